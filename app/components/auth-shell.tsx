@@ -1,0 +1,16 @@
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+
+/** The mobile-width frame of the sign-in and sign-up pages. */
+export function AuthShell({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+	return (
+		<main className="mx-auto min-h-screen max-w-md px-5 py-8">
+			<Link to="/" className="mb-8 inline-flex min-h-11 items-center gap-2 text-lg font-bold text-brand-700">
+				<span aria-hidden="true">🥗</span> Platewise
+			</Link>
+			<h1 className="text-2xl font-bold">{title}</h1>
+			<p className="mb-6 text-slate-700">{subtitle}</p>
+			{children}
+		</main>
+	)
+}

@@ -1,0 +1,121 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
+import { cn } from '#app/utils/misc.ts'
+
+/** Field errors under an input, announced to screen readers. */
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+	const list = errors?.filter(Boolean)
+	if (!list?.length) return null
+	return (
+		<ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700">
+			{list.map((e) => (
+				<li key={e}>{e}</li>
+			))}
+		</ul>
+	)
+}
+
+/** A labelled input with its errors (44 px tall, focusable, aria-invalid when wrong). */
+export function Field({
+	label,
+	errors,
+	hint,
+	className,
+	inputProps,
+}: {
+	label: ReactNode
+	errors?: string[] | null
+	hint?: ReactNode
+	className?: string
+	inputProps: InputHTMLAttributes<HTMLInputElement> & { key?: string }
+}) {
+	const fallbackId = useId()
+	const id = inputProps.id ?? fallbackId
+	const errorId = errors?.length ? `${id}-error` : undefined
+	const { key, ...rest } = inputProps
+	return (
+		<div className={className}>
+			<label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+				{label}
+			</label>
+			<input
+				key={key}
+				id={id}
+				aria-invalid={errorId ? true : undefined}
+				aria-describedby={errorId}
+				{...rest}
+				className={cn(
+					'block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 placeholder:text-slate-500',
+					errorId ? 'border-red-600' : 'border-slate-400',
+					rest.className,
+				)}
+			/>
+			{hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
+			<ErrorList id={errorId} errors={errors} />
+		</div>
+	)
+}
+
+/** A labelled native select with its errors. */
+export function SelectField({
+	label,
+	errors,
+	className,
+	selectProps,
+	children,
+}: {
+	label: ReactNode
+	errors?: string[] | null
+	className?: string
+	selectProps: SelectHTMLAttributes<HTMLSelectElement> & { key?: string }
+	children: ReactNode
+}) {
+	const fallbackId = useId()
+	const id = selectProps.id ?? fallbackId
+	const errorId = errors?.length ? `${id}-error` : undefined
+	const { key, ...rest } = selectProps
+	return (
+		<div className={className}>
+			<label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+				{label}
+			</label>
+			<select
+				key={key}
+				id={id}
+				aria-invalid={errorId ? true : undefined}
+				aria-describedby={errorId}
+				{...rest}
+				className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900"
+			>
+				{children}
+			</select>
+			<ErrorList id={errorId} errors={errors} />
+		</div>
+	)
+}
+
+/** A form-level message with a title, as the spec's toasts read (e.g. 'Login failed'). */
+export function FormAlert({ title, message }: { title: string; message?: string | null }) {
+	return (
+		<div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+			<p className="font-semibold">{title}</p>
+			{message ? <p className="text-sm">{message}</p> : null}
+		</div>
+	)
+}
+
+/** Primary button: 44 px, AA contrast. */
+export function Button({ className, variant = 'primary', ...props }: React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' | 'danger' | 'ghost' }) {
+	return (
+		<button
+			{...props}
+			className={cn(
+				'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 font-semibold disabled:opacity-60',
+				variant === 'primary' && 'bg-brand-700 text-white hover:bg-brand-800',
+				variant === 'secondary' && 'border border-slate-400 bg-white text-slate-900 hover:bg-slate-100',
+				variant === 'danger' && 'bg-red-700 text-white hover:bg-red-800',
+				variant === 'ghost' && 'text-slate-800 hover:bg-slate-100',
+				className,
+			)}
+		/>
+	)
+}

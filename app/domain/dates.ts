@@ -1,0 +1,77 @@
+/**
+ * Diary-day and local-time helpers. A diary day is 'YYYY-MM-DD' in the user's IANA time zone
+ * (docs/decisions/003-units-and-snapshots.md). Weeks start on Sunday (spec section 9).
+ */
+import { TZDate } from '@date-fns/tz'
+import { addDays, format, isValid, parseISO, startOfWeek } from 'date-fns'
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** True when `tz` is an IANA time zone this runtime knows (e.g. 'Europe/Berlin', 'UTC'). */
+export function isValidTimeZone(tz: string): boolean {
+	if (!tz || tz.length > 64) return false
+	try {
+		new Intl.DateTimeFormat('en-US', { timeZone: tz })
+		return true
+	} catch {
+		return false
+	}
+}
+
+/** `tz` when valid, else 'UTC' (the spec's default time zone). */
+export function safeTimeZone(tz: string | null | undefined): string {
+	return tz && isValidTimeZone(tz) ? tz : 'UTC'
+}
+
+/** True for a real calendar date 'YYYY-MM-DD' (rejects '2026-02-30'). */
+export function isIsoDay(value: string): boolean {
+	if (!ISO_DAY.test(value)) return false
+	const d = parseISO(value)
+	return isValid(d) && format(d, 'yyyy-MM-dd') === value
+}
+
+/** The wall-clock now in `tz`. */
+export function nowIn(tz: string, now: Date = new Date()): TZDate {
+	return new TZDate(now, safeTimeZone(tz))
+}
+
+/** Today's diary day in `tz`, 'YYYY-MM-DD'. */
+export function todayIn(tz: string, now: Date = new Date()): string {
+	return format(nowIn(tz, now), 'yyyy-MM-dd')
+}
+
+/** Local hour 0-23 in `tz`. */
+export function localHour(tz: string, now: Date = new Date()): number {
+	return nowIn(tz, now).getHours()
+}
+
+/** Local time 'HH:mm' in `tz`. */
+export function localTime(tz: string, now: Date = new Date()): string {
+	return format(nowIn(tz, now), 'HH:mm')
+}
+
+/** Adds `n` days to an ISO day. */
+export function addDaysIso(day: string, n: number): string {
+	return format(addDays(parseISO(day), n), 'yyyy-MM-dd')
+}
+
+/** The Sunday that starts the week containing `day` (spec section 9: weeks start Sunday). */
+export function weekStartSunday(day: string): string {
+	return format(startOfWeek(parseISO(day), { weekStartsOn: 0 }), 'yyyy-MM-dd')
+}
+
+/** The seven days Sunday..Saturday of the week containing `day`. */
+export function weekDays(day: string): string[] {
+	const start = weekStartSunday(day)
+	return Array.from({ length: 7 }, (_, i) => addDaysIso(start, i))
+}
+
+/** Whole years between `dateOfBirth` and `today` (both ISO days); null when unknown or invalid. */
+export function ageOn(dateOfBirth: string | null | undefined, today: string): number | null {
+	if (!dateOfBirth || !isIsoDay(dateOfBirth) || !isIsoDay(today)) return null
+	const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number]
+	const [ty, tm, td] = today.split('-').map(Number) as [number, number, number]
+	let age = ty - by
+	if (tm < bm || (tm === bm && td < bd)) age -= 1
+	return age >= 0 ? age : null
+}

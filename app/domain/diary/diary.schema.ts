@@ -1,0 +1,79 @@
+/**
+ * Zod schemas for logging food and editing meals; shared by the dashboard forms (Conform) and
+ * the /api routes. Messages quote spec section 5 exactly.
+ */
+import { z } from 'zod'
+import { MEAL_TYPES } from '#db/schema.ts'
+import { isIsoDay } from '#app/domain/dates.ts'
+
+/** Units for manual entry, spec section 5 ("serving, piece, cup, gram, ounce"). */
+export const MANUAL_UNITS = ['serving', 'piece', 'cup', 'gram', 'ounce'] as const
+/** Quantity minimum and step, spec section 9. */
+export const QUANTITY_MIN = 0.1
+export const QUANTITY_MAX = 10000
+
+export const mealTypeField = z.enum(MEAL_TYPES, { error: 'Meal name is required' })
+export const isoDayField = (required = 'Date is required') =>
+	z
+		.string({ error: required })
+		.trim()
+		.min(1, required)
+		.refine(isIsoDay, 'Date must be a real date (YYYY-MM-DD)')
+
+const nonNegative = (label: string) =>
+	z
+		.number({ error: `${label} must be a number` })
+		.min(0, `${label} must be non-negative`)
+		.max(100000, `${label} must be at most 100000`)
+
+/** Manual Food Entry sheet (spec section 5). Nutrients are per 1 unit of `unit`. */
+export const ManualEntrySchema = z.object({
+	name: z.string({ error: 'Food name is required' }).trim().min(1, 'Food name is required').max(200, 'Food name must be at most 200 characters'),
+	quantity: z
+		.number({ error: 'Quantity must be at least 0.1' })
+		.min(QUANTITY_MIN, 'Quantity must be at least 0.1')
+		.max(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX}`)
+		.default(1),
+	unit: z.enum(MANUAL_UNITS, { error: 'Unit is required' }).default('serving'),
+	calories: nonNegative('Calories').default(0),
+	protein: nonNegative('Protein').default(0),
+	carbs: nonNegative('Carbs').default(0),
+	fat: nonNegative('Fat').default(0),
+	mealType: mealTypeField,
+})
+export type ManualEntryInput = z.infer<typeof ManualEntrySchema>
+
+/** Adding a database food to a meal (search sheet detail step; POST /api/users/{id}/meal-foods). */
+export const AddFoodSchema = z.object({
+	foodId: z.coerce
+		.number({ error: 'foodId must be a food id' })
+		.int('foodId must be a food id')
+		.positive('foodId must be a food id'),
+	quantity: z
+		.number({ error: 'Please enter a valid quantity' })
+		.gt(0, 'Please enter a valid quantity')
+		.max(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX}`),
+	unit: z.enum(['serving', 'gram', 'ounce', 'cup', 'piece'], { error: 'Unit must be one of serving, gram, ounce, cup, piece' }),
+	mealType: mealTypeField,
+	/** Diary day; defaults to the user's today. */
+	date: isoDayField().optional(),
+	/** Log into this meal instead of the day's meal of `mealType`. */
+	mealId: z.string().max(64).optional(),
+})
+export type AddFoodInput = z.infer<typeof AddFoodSchema>
+
+/** Edit Meal dialog (spec section 5). Empty calories = "sum of the foods". */
+export const EditMealSchema = z.object({
+	name: mealTypeField,
+	date: isoDayField(),
+	calories: nonNegative('Calories').optional(),
+})
+export type EditMealInput = z.infer<typeof EditMealSchema>
+
+/** POST /api/meals (spec section 7: userId, name, date). */
+export const CreateMealSchema = z.object({
+	name: mealTypeField,
+	date: isoDayField(),
+	userId: z.string().max(64).optional(),
+})
+export type CreateMealInput = z.infer<typeof CreateMealSchema>

@@ -1,0 +1,339 @@
+/**
+ * The food diary: meals, meal-food entries, daily and weekly progress. Every function is scoped
+ * to `ctx.userId`; a meal or entry of another user is reported as NotFoundError (404) so its
+ * existence is never revealed. Multi-row writes run in one transaction.
+ */
+import { createId } from '@paralleldrive/cuid2'
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import type { Db } from '#app/db.server.ts'
+import { localTime, todayIn, weekDays } from '#app/domain/dates.ts'
+import { InvalidError, NotFoundError } from '#app/domain/errors.ts'
+import { createCustomFood, getFood } from '#app/domain/foods/foods.server.ts'
+import { portionNutrients, resolveQuantity, UnitNotAvailableError } from '#app/domain/foods/units.ts'
+import { DEFAULT_GOALS, isOnTrack } from '#app/domain/nutrition.ts'
+import { mealFoods, meals, type Meal, type MealFood, type MealType, type User } from '#db/schema.ts'
+import type { AddFoodInput, CreateMealInput, EditMealInput, ManualEntryInput } from './diary.schema.ts'
+
+/** Who is acting: the signed-in user's id and IANA time zone. */
+export type DiaryContext = { userId: string; timezone: string }
+
+/** A meal-food entry as the API returns it (spec section 3 "Meal-food entry" plus nutrients). */
+export type MealFoodView = {
+	id: string
+	mealId: string
+	foodId: number | null
+	name: string
+	brand: string | null
+	quantity: number
+	unit: string
+	mealType: MealType
+	userId: string
+	loggedAt: string
+	grams: number | null
+	calories: number
+	caloriesEstimated: boolean
+	protein: number
+	carbs: number
+	fat: number
+	fiber: number | null
+	sugar: number | null
+	sodium: number | null
+}
+
+/** A meal as the dashboard and API show it (spec section 3 "Meal"). Calories in kcal, macros in g. */
+export type MealView = {
+	id: string
+	userId: string
+	name: MealType
+	date: string
+	time: string
+	calories: number
+	totalCalories: number
+	/** True when the user typed the calories in Edit Meal instead of summing the foods. */
+	caloriesAdjusted: boolean
+	protein: number
+	carbs: number
+	fat: number
+	itemCount: number
+	foods: MealFoodView[]
+}
+
+type Totals = { calories: number; protein: number; carbs: number; fat: number; fiber: number; sugar: number }
+
+function toEntryView(e: MealFood): MealFoodView {
+	return {
+		id: e.id,
+		mealId: e.mealId,
+		foodId: e.foodId,
+		name: e.foodName,
+		brand: e.foodBrand,
+		quantity: e.quantity,
+		unit: e.unit,
+		mealType: e.mealType,
+		userId: e.userId,
+		loggedAt: e.loggedAt.toISOString(),
+		grams: e.grams,
+		calories: e.kcal,
+		caloriesEstimated: e.kcalEstimated,
+		protein: e.proteinG,
+		carbs: e.carbsG,
+		fat: e.fatG,
+		fiber: e.fiberG,
+		sugar: e.sugarG,
+		sodium: e.sodiumMg,
+	}
+}
+
+function toMealView(meal: Meal, entries: MealFood[]): MealView {
+	const sum = (f: (e: MealFood) => number) => entries.reduce((acc, e) => acc + f(e), 0)
+	const computed = sum((e) => e.kcal)
+	const calories = meal.caloriesOverride ?? computed
+	return {
+		id: meal.id,
+		userId: meal.userId,
+		name: meal.name,
+		date: meal.date,
+		time: meal.time,
+		calories,
+		totalCalories: calories,
+		caloriesAdjusted: meal.caloriesOverride != null,
+		protein: sum((e) => e.proteinG),
+		carbs: sum((e) => e.carbsG),
+		fat: sum((e) => e.fatG),
+		itemCount: entries.length,
+		foods: entries.map(toEntryView),
+	}
+}
+
+async function ownedMeal(db: Db, ctx: DiaryContext, mealId: string): Promise<Meal> {
+	const meal = await db.query.meals.findFirst({ where: and(eq(meals.id, mealId), eq(meals.userId, ctx.userId)) })
+	if (!meal) throw new NotFoundError('Meal')
+	return meal
+}
+
+/** Meals of one diary day with their entries, in time order. */
+export async function listMeals(db: Db, ctx: DiaryContext, date: string): Promise<MealView[]> {
+	const dayMeals = await db
+		.select()
+		.from(meals)
+		.where(and(eq(meals.userId, ctx.userId), eq(meals.date, date)))
+		.orderBy(asc(meals.time), asc(meals.createdAt))
+	if (dayMeals.length === 0) return []
+	const entries = await db
+		.select()
+		.from(mealFoods)
+		.where(and(eq(mealFoods.userId, ctx.userId), inArray(mealFoods.mealId, dayMeals.map((m) => m.id))))
+		.orderBy(asc(mealFoods.loggedAt))
+	return dayMeals.map((m) => toMealView(m, entries.filter((e) => e.mealId === m.id)))
+}
+
+/** One meal with its entries. @throws NotFoundError when missing or not the caller's. */
+export async function getMeal(db: Db, ctx: DiaryContext, mealId: string): Promise<MealView> {
+	const meal = await ownedMeal(db, ctx, mealId)
+	const entries = await db.select().from(mealFoods).where(eq(mealFoods.mealId, meal.id)).orderBy(asc(mealFoods.loggedAt))
+	return toMealView(meal, entries)
+}
+
+/** Entries of one meal. @throws NotFoundError when the meal is missing or not the caller's. */
+export async function listMealFoods(db: Db, ctx: DiaryContext, mealId: string): Promise<MealFoodView[]> {
+	return (await getMeal(db, ctx, mealId)).foods
+}
+
+/** Creates an empty meal of a meal type on a day, stamped with the local time. */
+export async function createMeal(db: Db, ctx: DiaryContext, input: CreateMealInput): Promise<MealView> {
+	const [row] = await db
+		.insert(meals)
+		.values({ id: createId(), userId: ctx.userId, name: input.name, date: input.date, time: localTime(ctx.timezone) })
+		.returning()
+	return toMealView(row!, [])
+}
+
+/**
+ * Edits a meal's type, day and calories. Calories equal to the foods' rounded sum (or empty)
+ * clear any override, so a prefilled form saved unchanged keeps following the foods.
+ * @throws NotFoundError when missing or not the caller's.
+ */
+export async function updateMeal(db: Db, ctx: DiaryContext, mealId: string, input: EditMealInput): Promise<MealView> {
+	const current = await getMeal(db, ctx, mealId)
+	const computed = current.foods.reduce((acc, f) => acc + f.calories, 0)
+	const override = input.calories == null || Math.round(input.calories) === Math.round(computed) ? null : input.calories
+	await db.transaction(async (tx) => {
+		await tx
+			.update(meals)
+			.set({ name: input.name, date: input.date, caloriesOverride: override, updatedAt: new Date() })
+			.where(and(eq(meals.id, mealId), eq(meals.userId, ctx.userId)))
+		await tx.update(mealFoods).set({ mealType: input.name }).where(and(eq(mealFoods.mealId, mealId), eq(mealFoods.userId, ctx.userId)))
+	})
+	return getMeal(db, ctx, mealId)
+}
+
+/** Deletes a meal and its entries. @throws NotFoundError when missing or not the caller's. */
+export async function deleteMeal(db: Db, ctx: DiaryContext, mealId: string): Promise<MealView> {
+	const meal = await getMeal(db, ctx, mealId)
+	await db.delete(meals).where(and(eq(meals.id, mealId), eq(meals.userId, ctx.userId)))
+	return meal
+}
+
+/** Deletes one entry. @throws NotFoundError when missing or not the caller's. */
+export async function deleteMealFood(db: Db, ctx: DiaryContext, entryId: string): Promise<MealFoodView> {
+	const entry = await db.query.mealFoods.findFirst({ where: and(eq(mealFoods.id, entryId), eq(mealFoods.userId, ctx.userId)) })
+	if (!entry) throw new NotFoundError('Meal food')
+	await db.delete(mealFoods).where(and(eq(mealFoods.id, entryId), eq(mealFoods.userId, ctx.userId)))
+	return toEntryView(entry)
+}
+
+/**
+ * Logs `quantity` × `unit` of a food into a meal: the given `mealId`, else the day's latest meal
+ * of `mealType`, else a new one. The entry stores its grams and nutrient totals at logging time.
+ * @throws NotFoundError for an unknown food or meal; InvalidError when the unit does not apply.
+ */
+export async function logFood(db: Db, ctx: DiaryContext, input: AddFoodInput): Promise<{ meal: MealView; entry: MealFoodView }> {
+	const food = await getFood(db, { userId: ctx.userId }, input.foodId)
+	if (!food) throw new NotFoundError('Food')
+	let amount: ReturnType<typeof resolveQuantity>
+	try {
+		amount = resolveQuantity(food, food.portions, input.quantity, input.unit)
+	} catch (error) {
+		if (error instanceof UnitNotAvailableError || error instanceof RangeError)
+			throw new InvalidError(`unit: ${error.message}`, { unit: [error.message] })
+		throw error
+	}
+	const n = portionNutrients(food, amount)
+	const date = input.date ?? todayIn(ctx.timezone)
+	return db.transaction(async (tx) => {
+		const meal = await findOrCreateMeal(tx as unknown as Db, ctx, { mealId: input.mealId, mealType: input.mealType, date })
+		const [entry] = await tx
+			.insert(mealFoods)
+			.values({
+				id: createId(),
+				userId: ctx.userId,
+				mealId: meal.id,
+				foodId: food.id,
+				foodName: food.name,
+				foodBrand: food.brand,
+				quantity: input.quantity,
+				unit: input.unit,
+				mealType: meal.name,
+				grams: amount.grams,
+				kcal: n.kcal ?? 0,
+				kcalEstimated: n.kcalEstimated,
+				proteinG: n.proteinG ?? 0,
+				carbsG: n.carbsG ?? 0,
+				fatG: n.fatG ?? 0,
+				fiberG: n.fiberG,
+				sugarG: n.sugarG,
+				sodiumMg: n.sodiumMg,
+				loggedAt: new Date(),
+			})
+			.returning()
+		const all = await tx.select().from(mealFoods).where(eq(mealFoods.mealId, meal.id)).orderBy(asc(mealFoods.loggedAt))
+		return { meal: toMealView(meal, all), entry: toEntryView(entry!) }
+	})
+}
+
+/**
+ * Manual Food Entry: saves a custom food (nutrients per 1 `unit`) owned by the user and logs
+ * `quantity` of it, in one transaction.
+ */
+export async function logManualEntry(db: Db, ctx: DiaryContext, input: ManualEntryInput): Promise<{ meal: MealView; entry: MealFoodView }> {
+	return db.transaction(async (tx) => {
+		const t = tx as unknown as Db
+		const food = await createCustomFood(t, { userId: ctx.userId }, {
+			name: input.name,
+			servingSize: 1,
+			servingUnit: input.unit,
+			kcal: input.calories,
+			proteinG: input.protein,
+			carbsG: input.carbs,
+			fatG: input.fat,
+			fiberG: 0,
+			sugarG: 0,
+		})
+		return logFood(t, ctx, { foodId: food.id, quantity: input.quantity, unit: 'serving', mealType: input.mealType })
+	})
+}
+
+async function findOrCreateMeal(db: Db, ctx: DiaryContext, where: { mealId?: string; mealType: MealType; date: string }): Promise<Meal> {
+	if (where.mealId) return ownedMeal(db, ctx, where.mealId)
+	const existing = await db
+		.select()
+		.from(meals)
+		.where(and(eq(meals.userId, ctx.userId), eq(meals.date, where.date), eq(meals.name, where.mealType)))
+		.orderBy(sql`${meals.createdAt} desc`)
+		.limit(1)
+	if (existing[0]) return existing[0]
+	const [row] = await db
+		.insert(meals)
+		.values({ id: createId(), userId: ctx.userId, name: where.mealType, date: where.date, time: localTime(ctx.timezone) })
+		.returning()
+	return row!
+}
+
+/** The user's goals with spec section 9 defaults for unset fiber and sugar (kcal, g). */
+export function goalsOf(user: Pick<User, 'dailyCalorieGoal' | 'dailyProteinGoal' | 'dailyCarbGoal' | 'dailyFatGoal' | 'dailyFiberGoal' | 'dailySugarGoal'>) {
+	return {
+		calories: user.dailyCalorieGoal,
+		protein: user.dailyProteinGoal,
+		carbs: user.dailyCarbGoal,
+		fat: user.dailyFatGoal,
+		fiber: user.dailyFiberGoal ?? DEFAULT_GOALS.fiber,
+		sugar: user.dailySugarGoal ?? DEFAULT_GOALS.sugar,
+	}
+}
+
+/** Daily progress (spec section 3): consumed and goal totals for a day, plus its meals. */
+export type DailyProgress = { date: string; consumed: Totals; goals: ReturnType<typeof goalsOf>; meals: MealView[]; onTrack: boolean }
+
+/** Consumed totals, goals and meals for one diary day. Calories honour Edit Meal overrides. */
+export async function getDailyProgress(db: Db, user: User, date: string): Promise<DailyProgress> {
+	const dayMeals = await listMeals(db, { userId: user.id, timezone: user.timezone }, date)
+	const consumed: Totals = { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0 }
+	for (const m of dayMeals) {
+		consumed.calories += m.calories
+		consumed.protein += m.protein
+		consumed.carbs += m.carbs
+		consumed.fat += m.fat
+		for (const f of m.foods) {
+			consumed.fiber += f.fiber ?? 0
+			consumed.sugar += f.sugar ?? 0
+		}
+	}
+	const goals = goalsOf(user)
+	return { date, consumed, goals, meals: dayMeals, onTrack: isOnTrack(consumed.calories, goals.calories) }
+}
+
+/** Calories per day over an inclusive range of diary days (days without meals are absent). */
+export async function caloriesByDay(db: Db, userId: string, from: string, to: string): Promise<Map<string, number>> {
+	const entrySums = db
+		.select({ mealId: mealFoods.mealId, kcal: sql<number>`sum(${mealFoods.kcal})`.as('kcal') })
+		.from(mealFoods)
+		.where(eq(mealFoods.userId, userId))
+		.groupBy(mealFoods.mealId)
+		.as('entry_sums')
+	const rows = await db
+		.select({
+			date: meals.date,
+			calories: sql<number>`sum(coalesce(${meals.caloriesOverride}, ${entrySums.kcal}, 0))`,
+		})
+		.from(meals)
+		.leftJoin(entrySums, eq(entrySums.mealId, meals.id))
+		.where(and(eq(meals.userId, userId), gte(meals.date, from), lte(meals.date, to)))
+		.groupBy(meals.date)
+	return new Map(rows.map((r) => [r.date, Number(r.calories) || 0]))
+}
+
+/** Weekly progress (spec section 3): Sunday..Saturday of the week containing `date`. */
+export async function getWeeklyProgress(db: Db, user: User, date: string) {
+	const days = weekDays(date)
+	const byDay = await caloriesByDay(db, user.id, days[0]!, days[6]!)
+	return {
+		weekStart: days[0]!,
+		weekEnd: days[6]!,
+		goal: user.dailyCalorieGoal,
+		days: days.map((d) => {
+			const calories = byDay.get(d) ?? 0
+			return { date: d, calories, onTrack: isOnTrack(calories, user.dailyCalorieGoal) }
+		}),
+	}
+}
+

@@ -1,0 +1,159 @@
+/**
+ * Zod schemas for accounts, goals and profiles. Isomorphic: the HTML forms (via Conform) and
+ * the /api routes validate with the same schema. Messages quote spec section 5 exactly.
+ */
+import { z } from 'zod'
+import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, UNIT_SYSTEMS } from '#db/schema.ts'
+
+/** Spec section 3 option lists. */
+export const DIETARY_PREFERENCES = ['vegetarian', 'vegan', 'pescatarian', 'keto', 'paleo', 'low_carb', 'low_fat', 'mediterranean', 'dash', 'intermittent_fasting', 'gluten_free'] as const
+export const HEALTH_GOALS = ['lose_weight', 'gain_weight', 'maintain_weight', 'build_muscle', 'improve_energy', 'better_sleep', 'reduce_stress', 'heart_health', 'digestive_health', 'immune_support'] as const
+export const ALLERGIES = ['nuts', 'peanuts', 'tree_nuts', 'dairy', 'eggs', 'soy', 'wheat', 'gluten', 'shellfish', 'fish', 'sesame', 'mustard', 'sulfites'] as const
+export const MEDICAL_CONDITIONS = ['diabetes', 'pre_diabetes', 'hypertension', 'high_cholesterol', 'heart_disease', 'ibd', 'celiac_disease', 'food_allergies', 'kidney_disease', 'thyroid_disorder'] as const
+
+/** Password minimum length, spec section 9. */
+export const PASSWORD_MIN = 6
+/** Spec section 5 register messages: [title, message]. */
+export const PASSWORD_MISMATCH = { title: 'Password mismatch', message: 'Passwords do not match. Please try again.' } as const
+export const PASSWORD_TOO_SHORT = { title: 'Password too short', message: 'Password must be at least 6 characters long.' } as const
+
+const email = z
+	.string({ error: 'Required' })
+	.trim()
+	.min(1, 'Required')
+	.max(254, 'Email must be at most 254 characters')
+	.email('Invalid input')
+	.transform((v) => v.toLowerCase())
+const optionalName = (label: string) =>
+	z
+		.string()
+		.trim()
+		.max(50, `${label} must be at most 50 characters`)
+		.optional()
+		.transform((v) => (v ? v : undefined))
+
+export const LoginSchema = z.object({
+	email,
+	password: z.string({ error: 'Required' }).min(1, 'Required').max(200, 'Password must be at most 200 characters'),
+})
+export type LoginInput = z.infer<typeof LoginSchema>
+
+/** Registration as the /api takes it (no confirm field; spec section 7). */
+export const RegisterApiSchema = z.object({
+	email,
+	password: z
+		.string({ error: 'Required' })
+		.min(1, 'Required')
+		.min(PASSWORD_MIN, PASSWORD_TOO_SHORT.message)
+		.max(200, 'Password must be at most 200 characters'),
+	firstName: optionalName('First name'),
+	lastName: optionalName('Last name'),
+	username: z
+		.string()
+		.trim()
+		.regex(/^[a-zA-Z0-9_.-]{3,30}$/, 'Username must be 3-30 letters, digits, dots, dashes or underscores')
+		.optional(),
+	timezone: z.string().max(64).optional(),
+})
+export type RegisterInput = z.infer<typeof RegisterApiSchema>
+
+/** The /register form: the API fields plus confirm, which must match (spec section 5). */
+export const RegisterFormSchema = RegisterApiSchema.extend({
+	confirmPassword: z.string({ error: 'Required' }).min(1, 'Required'),
+}).superRefine((v, ctx) => {
+	if (v.password !== v.confirmPassword) {
+		ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MISMATCH.message })
+	}
+})
+
+const goal = (label: string, min: number, max: number) =>
+	z
+		.number({ error: `${label} must be a number` })
+		.int(`${label} must be a whole number`)
+		.min(min, `${label} must be between ${min} and ${max}`)
+		.max(max, `${label} must be between ${min} and ${max}`)
+
+/** Dashboard dialog 'Set Your Nutrition Goals' bounds, spec section 5. */
+export const GOALS_DIALOG_BOUNDS = {
+	dailyCalorieGoal: { min: 1000, max: 5000, step: 50 },
+	dailyProteinGoal: { min: 50, max: 300, step: 5 },
+	dailyCarbGoal: { min: 50, max: 500, step: 10 },
+	dailyFatGoal: { min: 30, max: 200, step: 5 },
+} as const
+export const GoalsDialogSchema = z.object({
+	dailyCalorieGoal: goal('Daily calories', 1000, 5000),
+	dailyProteinGoal: goal('Protein', 50, 300),
+	dailyCarbGoal: goal('Carbs', 50, 500),
+	dailyFatGoal: goal('Fat', 30, 200),
+})
+export type GoalsInput = z.infer<typeof GoalsDialogSchema>
+
+/** Nutrition goals form (profile) bounds, spec section 5; also the bounds of every goal update. */
+export const NUTRITION_GOAL_BOUNDS = {
+	dailyCalorieGoal: { min: 800, max: 5000, label: 'Daily calories' },
+	dailyProteinGoal: { min: 10, max: 500, label: 'Daily protein' },
+	dailyCarbGoal: { min: 10, max: 1000, label: 'Daily carbs' },
+	dailyFatGoal: { min: 10, max: 300, label: 'Daily fat' },
+	dailyFiberGoal: { min: 10, max: 100, label: 'Daily fiber' },
+	dailySugarGoal: { min: 10, max: 200, label: 'Daily sugar' },
+	dailyWaterGoal: { min: 500, max: 5000, label: 'Daily water' },
+} as const
+const b = NUTRITION_GOAL_BOUNDS
+export const NutritionGoalsSchema = z.object({
+	dailyCalorieGoal: goal(b.dailyCalorieGoal.label, b.dailyCalorieGoal.min, b.dailyCalorieGoal.max),
+	dailyProteinGoal: goal(b.dailyProteinGoal.label, b.dailyProteinGoal.min, b.dailyProteinGoal.max),
+	dailyCarbGoal: goal(b.dailyCarbGoal.label, b.dailyCarbGoal.min, b.dailyCarbGoal.max),
+	dailyFatGoal: goal(b.dailyFatGoal.label, b.dailyFatGoal.min, b.dailyFatGoal.max),
+	dailyFiberGoal: goal(b.dailyFiberGoal.label, b.dailyFiberGoal.min, b.dailyFiberGoal.max).nullable().optional(),
+	dailySugarGoal: goal(b.dailySugarGoal.label, b.dailySugarGoal.min, b.dailySugarGoal.max).nullable().optional(),
+	dailyWaterGoal: goal(b.dailyWaterGoal.label, b.dailyWaterGoal.min, b.dailyWaterGoal.max).nullable().optional(),
+})
+/** Partial goal update (PATCH /api/users/{id}, the goals page inline edit). */
+export const GoalsPatchSchema = NutritionGoalsSchema.partial().strict()
+export type GoalsPatch = z.infer<typeof GoalsPatchSchema>
+
+export const NotificationSettingsSchema = z.object({
+	emailNotifications: z.boolean(),
+	pushNotifications: z.boolean(),
+	mealReminders: z.boolean(),
+	goalReminders: z.boolean(),
+	weeklyReports: z.boolean(),
+})
+
+const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`)
+const list = <T extends readonly [string, ...string[]]>(options: T, label: string) =>
+	z.array(z.enum(options, { error: `${label}: unknown option` })).max(options.length)
+
+/** Profile fields (all optional; spec section 5 "Profile form"). Height cm, weight kg. */
+export const ProfileSchema = z.object({
+	username: z
+		.string()
+		.trim()
+		.regex(/^[a-zA-Z0-9_.-]{3,30}$/, 'Username must be 3-30 letters, digits, dots, dashes or underscores')
+		.nullable(),
+	firstName: text('First name', 50).nullable(),
+	lastName: text('Last name', 50).nullable(),
+	bio: text('Bio', 500).nullable(),
+	dateOfBirth: z
+		.string()
+		.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD)')
+		.nullable(),
+	height: z.number({ error: 'Height must be a number' }).min(50, 'Height must be between 50 and 272 cm').max(272, 'Height must be between 50 and 272 cm').nullable(),
+	weight: z.number({ error: 'Weight must be a number' }).min(20, 'Weight must be between 20 and 635 kg').max(635, 'Weight must be between 20 and 635 kg').nullable(),
+	activityLevel: z.enum(ACTIVITY_LEVELS, { error: 'Activity level: unknown option' }).nullable(),
+	gender: z.enum(GENDERS, { error: 'Gender: unknown option' }).nullable(),
+	timezone: z.string().max(64).nullable(),
+	language: z.enum(LANGUAGES, { error: 'Language: unknown option' }),
+	units: z.enum(UNIT_SYSTEMS, { error: 'Units: unknown option' }),
+	dietaryPreferences: list(DIETARY_PREFERENCES, 'Dietary preferences'),
+	healthGoals: list(HEALTH_GOALS, 'Health goals'),
+	allergies: list(ALLERGIES, 'Allergies'),
+	medicalConditions: list(MEDICAL_CONDITIONS, 'Medical conditions'),
+})
+
+/** PATCH /api/users/{id}/profile and the Edit Profile dialog: any subset of profile, goal and notification fields. */
+export const ProfilePatchSchema = ProfileSchema.partial()
+	.extend(NutritionGoalsSchema.partial().shape)
+	.extend(NotificationSettingsSchema.partial().shape)
+	.strict()
+export type ProfilePatch = z.infer<typeof ProfilePatchSchema>

@@ -1,0 +1,181 @@
+/**
+ * Accounts, sessions, goals and profiles. Called by the HTML routes and the /api routes alike.
+ */
+import { hash, verify } from '@node-rs/argon2'
+import { createId } from '@paralleldrive/cuid2'
+import { and, eq, gt, lt } from 'drizzle-orm'
+import { createHash, randomBytes } from 'node:crypto'
+import type { Db } from '#app/db.server.ts'
+import { ageOn, isIsoDay, safeTimeZone, todayIn } from '#app/domain/dates.ts'
+import { ConflictError, InvalidError, NotFoundError } from '#app/domain/errors.ts'
+import { bmi } from '#app/domain/nutrition.ts'
+import { sessions, users, type User } from '#db/schema.ts'
+import type { GoalsPatch, LoginInput, ProfilePatch, RegisterInput } from './users.schema.ts'
+
+/** Session lifetime: 30 days (ms). */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+
+/** The user as the API and screens see it: spec section 3 field names, no password hash. */
+export type PublicUser = ReturnType<typeof toPublicUser>
+
+/** Maps a users row to the spec's User shape (height cm, weight kg). */
+export function toPublicUser(u: User) {
+	return {
+		id: u.id,
+		email: u.email,
+		username: u.username,
+		firstName: u.firstName,
+		lastName: u.lastName,
+		bio: u.bio,
+		dateOfBirth: u.dateOfBirth,
+		height: u.heightCm,
+		weight: u.weightKg,
+		activityLevel: u.activityLevel,
+		gender: u.gender,
+		timezone: u.timezone,
+		language: u.language,
+		units: u.units,
+		dietaryPreferences: u.dietaryPreferences,
+		healthGoals: u.healthGoals,
+		allergies: u.allergies,
+		medicalConditions: u.medicalConditions,
+		dailyCalorieGoal: u.dailyCalorieGoal,
+		dailyProteinGoal: u.dailyProteinGoal,
+		dailyCarbGoal: u.dailyCarbGoal,
+		dailyFatGoal: u.dailyFatGoal,
+		dailyFiberGoal: u.dailyFiberGoal,
+		dailySugarGoal: u.dailySugarGoal,
+		dailyWaterGoal: u.dailyWaterGoal,
+		emailNotifications: u.emailNotifications,
+		pushNotifications: u.pushNotifications,
+		mealReminders: u.mealReminders,
+		goalReminders: u.goalReminders,
+		weeklyReports: u.weeklyReports,
+		age: ageOn(u.dateOfBirth, todayIn(u.timezone)),
+		bmi: bmi(u.weightKg, u.heightCm),
+		createdAt: u.createdAt.toISOString(),
+	}
+}
+
+/**
+ * Creates an account with an argon2id password hash.
+ * @throws ConflictError (409) when the email (or username) is already registered.
+ */
+export async function createUser(db: Db, input: RegisterInput): Promise<User> {
+	const existing = await db.query.users.findFirst({ where: eq(users.email, input.email), columns: { id: true } })
+	if (existing) throw new ConflictError('An account with this email already exists', { email: ['An account with this email already exists'] })
+	if (input.username) {
+		const taken = await db.query.users.findFirst({ where: eq(users.username, input.username), columns: { id: true } })
+		if (taken) throw new ConflictError('This username is taken', { username: ['This username is taken'] })
+	}
+	const passwordHash = await hash(input.password)
+	try {
+		const [row] = await db
+			.insert(users)
+			.values({
+				id: createId(),
+				email: input.email,
+				username: input.username ?? null,
+				firstName: input.firstName ?? null,
+				lastName: input.lastName ?? null,
+				timezone: safeTimeZone(input.timezone),
+				passwordHash,
+			})
+			.returning()
+		return row!
+	} catch (error) {
+		// A concurrent registration with the same email won the race.
+		if (String(error).includes('UNIQUE')) throw new ConflictError('An account with this email already exists', { email: ['An account with this email already exists'] })
+		throw error
+	}
+}
+
+/** Checks credentials; returns the user or null (same answer for unknown email and wrong password). */
+export async function verifyLogin(db: Db, input: LoginInput): Promise<User | null> {
+	const user = await db.query.users.findFirst({ where: eq(users.email, input.email) })
+	if (!user) {
+		// Spend comparable time so response timing does not reveal which emails exist.
+		await hash(input.password)
+		return null
+	}
+	const ok = await verify(user.passwordHash, input.password).catch(() => false)
+	return ok ? user : null
+}
+
+const tokenId = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** Starts a session; returns the secret token (cookie value and bearer token). */
+export async function createSession(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
+	const token = randomBytes(32).toString('base64url')
+	const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
+	await db.insert(sessions).values({ id: tokenId(token), userId, expiresAt })
+	return { token, expiresAt }
+}
+
+/** The user of a live session token, or null. */
+export async function getUserBySessionToken(db: Db, token: string): Promise<User | null> {
+	if (!token || token.length > 200) return null
+	const row = await db.query.sessions.findFirst({
+		where: and(eq(sessions.id, tokenId(token)), gt(sessions.expiresAt, new Date())),
+	})
+	if (!row) return null
+	return (await db.query.users.findFirst({ where: eq(users.id, row.userId) })) ?? null
+}
+
+/** Ends a session (logout). Unknown tokens are ignored. */
+export async function deleteSession(db: Db, token: string): Promise<void> {
+	await db.delete(sessions).where(eq(sessions.id, tokenId(token)))
+}
+
+/** Removes expired sessions; returns how many. */
+export async function pruneSessions(db: Db): Promise<number> {
+	const res = await db.delete(sessions).where(lt(sessions.expiresAt, new Date()))
+	return res.rowsAffected
+}
+
+/** @throws NotFoundError when the user does not exist. */
+export async function getUser(db: Db, userId: string): Promise<User> {
+	const user = await db.query.users.findFirst({ where: eq(users.id, userId) })
+	if (!user) throw new NotFoundError('User')
+	return user
+}
+
+/** Updates any subset of the daily goals (already validated against the spec bounds). */
+export async function updateGoals(db: Db, userId: string, patch: GoalsPatch): Promise<User> {
+	return updateUserRow(db, userId, patch)
+}
+
+/**
+ * Updates profile, goal and notification fields. Height is cm, weight kg.
+ * @throws InvalidError for an impossible or future date of birth or an unknown time zone.
+ */
+export async function updateProfile(db: Db, userId: string, patch: ProfilePatch): Promise<User> {
+	const { height, weight, timezone, ...rest } = patch
+	const values: Partial<typeof users.$inferInsert> = { ...rest }
+	if (height !== undefined) values.heightCm = height
+	if (weight !== undefined) values.weightKg = weight
+	if (patch.dateOfBirth) {
+		if (!isIsoDay(patch.dateOfBirth)) throw new InvalidError('dateOfBirth: not a real date', { dateOfBirth: ['Date of birth must be a real date'] })
+		if (patch.dateOfBirth > todayIn('UTC') || patch.dateOfBirth < '1900-01-01')
+			throw new InvalidError('dateOfBirth: out of range', { dateOfBirth: ['Date of birth must be between 1900 and today'] })
+	}
+	if (timezone !== undefined && timezone !== null) {
+		if (safeTimeZone(timezone) !== timezone) throw new InvalidError('timezone: unknown time zone', { timezone: ['Unknown time zone'] })
+		values.timezone = timezone
+	}
+	if (patch.username) {
+		const taken = await db.query.users.findFirst({ where: eq(users.username, patch.username), columns: { id: true } })
+		if (taken && taken.id !== userId) throw new ConflictError('This username is taken', { username: ['This username is taken'] })
+	}
+	return updateUserRow(db, userId, values)
+}
+
+async function updateUserRow(db: Db, userId: string, values: Partial<typeof users.$inferInsert>): Promise<User> {
+	const [row] = await db
+		.update(users)
+		.set({ ...values, updatedAt: new Date() })
+		.where(eq(users.id, userId))
+		.returning()
+	if (!row) throw new NotFoundError('User')
+	return row
+}

@@ -1,0 +1,52 @@
+/**
+ * Server render: streams the document with a per-request CSP nonce and security headers;
+ * bots get the complete document (onAllReady). No `x-powered-by` is sent by Remix itself.
+ */
+import { PassThrough } from 'node:stream'
+import { randomBytes } from 'node:crypto'
+import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { NonceContext } from './utils/nonce.tsx'
+import { securityHeaders } from './utils/security-headers.ts'
+
+export const streamTimeout = 5000
+
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+	const nonce = randomBytes(16).toString('base64')
+	for (const [k, v] of Object.entries(securityHeaders({ nonce }))) responseHeaders.set(k, v)
+	const callback = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
+	return new Promise((resolve, reject) => {
+		let shellRendered = false
+		const { pipe, abort } = renderToPipeableStream(
+			<NonceContext.Provider value={nonce}>
+				<RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={streamTimeout} />
+			</NonceContext.Provider>,
+			{
+				nonce,
+				[callback]() {
+					shellRendered = true
+					const body = new PassThrough()
+					const stream = createReadableStreamFromReadable(body)
+					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+					pipe(body)
+				},
+				onShellError(error: unknown) {
+					reject(error)
+				},
+				onError(error: unknown) {
+					responseStatusCode = 500
+					if (shellRendered) console.error(error)
+				},
+			},
+		)
+		setTimeout(abort, streamTimeout + 1000)
+	})
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+	if (request.signal.aborted) return
+	console.error(error)
+}

@@ -1,0 +1,72 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, isRouteErrorResponse } from '@remix-run/react'
+import { getToast } from 'remix-toast'
+import { Toast } from '#app/components/toast.tsx'
+import { getUser } from '#app/utils/auth.server.ts'
+import '#app/utils/session.server.ts'
+import { useNonce } from '#app/utils/nonce.tsx'
+import stylesheet from '#app/styles/tailwind.css?url'
+
+export const links: LinksFunction = () => [
+	{ rel: 'stylesheet', href: stylesheet },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const meta: MetaFunction = () => [
+	{ title: 'Platewise — nutrition and calorie tracking' },
+	{ name: 'description', content: 'Log what you eat from the USDA food database, see today against your goals, plan meals.' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const [user, { toast, headers }] = await Promise.all([getUser(request), getToast(request)])
+	return data(
+		{ user: user ? { id: user.id, firstName: user.firstName, timezone: user.timezone } : null, toast: toast ?? null },
+		{ headers },
+	)
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const nonce = useNonce()
+	return (
+		<html lang="en">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#047857" />
+				<Meta />
+				<Links />
+			</head>
+			<body>
+				{children}
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	const { toast } = useLoaderData<typeof loader>()
+	return (
+		<>
+			<Outlet />
+			{toast ? <Toast toast={toast} /> : null}
+		</>
+	)
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	const notFound = isRouteErrorResponse(error) && error.status === 404
+	return (
+		<main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+			<h1 className="text-2xl font-bold">{notFound ? '404 Page Not Found' : 'Something went wrong'}</h1>
+			<p className="text-slate-600">
+				{notFound ? "The page you're looking for doesn't exist." : 'Please try again. If it keeps happening, contact support.'}
+			</p>
+			<a href="/" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-medium text-white">
+				Go home
+			</a>
+		</main>
+	)
+}

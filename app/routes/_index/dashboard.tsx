@@ -1,0 +1,243 @@
+import { Form, Link } from '@remix-run/react'
+import { Button } from '#app/components/forms.tsx'
+import { mealTypeLabel, percentOfGoal } from '#app/domain/nutrition.ts'
+import { cn, round } from '#app/utils/misc.ts'
+import { MEAL_TYPES, type MealType } from '#db/schema.ts'
+import type { DashboardData } from './route.tsx'
+import { DeleteMealDialog, EditMealDialog, GoalsDialog, ManualEntrySheet, SearchSheet } from './sheets.tsx'
+
+/** The signed-in home screen (spec section 2, 'Daily dashboard'). */
+export function Dashboard({ data }: { data: DashboardData }) {
+	const { user, progress, selectedMeal } = data
+	return (
+		<main className="mx-auto min-h-screen max-w-md space-y-5 px-4 pb-16 pt-5">
+			<header className="flex items-center justify-between">
+				<div>
+					<p className="text-sm text-slate-700">{formatDay(data.today)}</p>
+					<h1 className="text-2xl font-bold">
+						{data.greeting}, {user.displayName}!
+					</h1>
+				</div>
+				<Link to="/profile" aria-label="Profile settings" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-white text-xl shadow">
+					<span aria-hidden="true">⚙️</span>
+				</Link>
+			</header>
+			<TodaysProgress data={data} />
+			<QuickAdd selectedMeal={selectedMeal} />
+			<nav aria-label="Quick links" className="grid grid-cols-2 gap-3">
+				<Link to="/meal-planning" className="flex min-h-11 items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 font-semibold">
+					<span aria-hidden="true">📅</span> Meal Plans
+				</Link>
+				<Link to="/ingredient-substitution" className="flex min-h-11 items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 font-semibold">
+					<span aria-hidden="true">🔄</span> AI Substitution
+				</Link>
+			</nav>
+			<TodaysMeals data={data} />
+			{data.sheet === 'search' ? <SearchSheet data={data} /> : null}
+			{data.sheet === 'manual' ? <ManualEntrySheet data={data} /> : null}
+			{data.sheet === 'goals' ? <GoalsDialog data={data} /> : null}
+			{data.editMeal ? <EditMealDialog data={data} meal={data.editMeal} /> : null}
+			{data.deleteMeal ? <DeleteMealDialog data={data} meal={data.deleteMeal} /> : null}
+			<Form method="post" action="/logout" className="pt-4 text-center">
+				<Button type="submit" variant="ghost">
+					Sign Out
+				</Button>
+			</Form>
+		</main>
+	)
+}
+
+function formatDay(day: string): string {
+	const d = new Date(`${day}T12:00:00Z`)
+	return d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })
+}
+
+/** Calorie ring, 128 px by default (spec section 9). Negative values show as 0. */
+export function CalorieRing({ consumed, goal, size = 128 }: { consumed: number; goal: number; size?: number }) {
+	const stroke = 12
+	const r = (size - stroke) / 2
+	const c = 2 * Math.PI * r
+	const pct = percentOfGoal(consumed, goal)
+	return (
+		<div className="relative" style={{ width: size, height: size }}>
+			<svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={`${round(consumed)} of ${round(goal)} kcal`}>
+				<circle cx={size / 2} cy={size / 2} r={r} fill="none" stroke="#e2e8f0" strokeWidth={stroke} />
+				<circle
+					cx={size / 2}
+					cy={size / 2}
+					r={r}
+					fill="none"
+					stroke="#047857"
+					strokeWidth={stroke}
+					strokeLinecap="round"
+					strokeDasharray={`${(pct / 100) * c} ${c}`}
+					transform={`rotate(-90 ${size / 2} ${size / 2})`}
+				/>
+			</svg>
+			<div className="absolute inset-0 flex flex-col items-center justify-center" aria-hidden="true">
+				<span className="text-2xl font-bold" data-testid="calories-consumed">
+					{round(consumed)}
+				</span>
+				<span className="text-xs text-slate-700">of {round(goal)} kcal</span>
+			</div>
+		</div>
+	)
+}
+
+function MacroCard({ label, consumed, goal, color }: { label: string; consumed: number; goal: number; color: string }) {
+	const pct = percentOfGoal(consumed, goal)
+	return (
+		<div className="rounded-xl bg-slate-50 p-2" data-testid={`macro-${label.toLowerCase()}`}>
+			<p className="text-xs font-medium text-slate-700">{label}</p>
+			<p className="font-bold">
+				<span data-testid={`macro-${label.toLowerCase()}-grams`}>{round(consumed)}</span>
+				<span className="text-xs font-normal text-slate-700"> / {round(goal)} g</span>
+			</p>
+			<div className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label={`${label} ${pct}% of goal`} aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100}>
+				<div className={cn('h-full rounded-full', color)} style={{ width: `${pct}%` }} />
+			</div>
+			<p className="text-xs text-slate-700">{pct}%</p>
+		</div>
+	)
+}
+
+function TodaysProgress({ data }: { data: DashboardData }) {
+	const { consumed, goals } = data.progress
+	return (
+		<section aria-labelledby="progress-title" className="rounded-2xl bg-white p-4 shadow-sm">
+			<div className="mb-3 flex items-center justify-between">
+				<h2 id="progress-title" className="text-lg font-bold">
+					Today's Progress
+				</h2>
+				<Link to={`/?sheet=goals&meal=${data.selectedMeal}`} className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-700 underline">
+					Set goals
+				</Link>
+			</div>
+			<div className="flex items-center gap-4">
+				<CalorieRing consumed={consumed.calories} goal={goals.calories} />
+				<div className="grid flex-1 grid-cols-1 gap-2">
+					<MacroCard label="Carbs" consumed={consumed.carbs} goal={goals.carbs} color="bg-amber-500" />
+					<MacroCard label="Protein" consumed={consumed.protein} goal={goals.protein} color="bg-sky-600" />
+					<MacroCard label="Fat" consumed={consumed.fat} goal={goals.fat} color="bg-rose-500" />
+				</div>
+			</div>
+		</section>
+	)
+}
+
+function QuickAdd({ selectedMeal }: { selectedMeal: MealType }) {
+	return (
+		<section aria-labelledby="quick-add-title" className="rounded-2xl bg-white p-4 shadow-sm">
+			<h2 id="quick-add-title" className="mb-3 text-lg font-bold">
+				Quick Add to Meal
+			</h2>
+			<div role="group" aria-label="Meal type" className="mb-3 grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1">
+				{MEAL_TYPES.map((type) => (
+					<Link
+						key={type}
+						to={`/?meal=${type}`}
+						replace
+						preventScrollReset
+						aria-current={type === selectedMeal ? 'true' : undefined}
+						className={cn(
+							'flex min-h-11 items-center justify-center rounded-lg text-sm font-semibold',
+							type === selectedMeal ? 'bg-white text-brand-800 shadow' : 'text-slate-700',
+						)}
+					>
+						{mealTypeLabel(type)}
+					</Link>
+				))}
+			</div>
+			<div className="grid grid-cols-2 gap-2">
+				<Link to={`/?sheet=search&meal=${selectedMeal}`} preventScrollReset className="flex min-h-11 flex-col items-center justify-center rounded-xl bg-brand-700 p-2 text-white">
+					<span className="font-semibold">Search Food</span>
+					<span className="text-xs text-brand-50">USDA database</span>
+				</Link>
+				<Link to={`/?sheet=manual&meal=${selectedMeal}`} preventScrollReset className="flex min-h-11 flex-col items-center justify-center rounded-xl border border-slate-300 bg-white p-2">
+					<span className="font-semibold">Manual Entry</span>
+					<span className="text-xs text-slate-700">Custom food</span>
+				</Link>
+			</div>
+		</section>
+	)
+}
+
+function TodaysMeals({ data }: { data: DashboardData }) {
+	const { meals } = data.progress
+	const byType = new Map<MealType, number>()
+	for (const m of meals) byType.set(m.name, (byType.get(m.name) ?? 0) + m.calories)
+	return (
+		<section aria-labelledby="meals-title" className="space-y-3">
+			<div className="flex items-center gap-2">
+				<h2 id="meals-title" className="text-lg font-bold">
+					Today's Meals
+				</h2>
+				<span className="rounded-full bg-brand-100 px-2 py-0.5 text-sm font-semibold text-brand-800" aria-label={`${meals.length} meals`}>
+					{meals.length}
+				</span>
+			</div>
+			<ul className="grid grid-cols-4 gap-2">
+				{MEAL_TYPES.map((type) => (
+					<li key={type} className="rounded-xl border border-slate-200 bg-white p-2 text-center">
+						<p className="text-xs font-medium text-slate-700">{mealTypeLabel(type)}</p>
+						<p className="text-sm font-bold" data-testid={`tile-${type}`}>
+							{byType.has(type) ? `${round(byType.get(type))} kcal` : 'None'}
+						</p>
+						<Link to={`/?sheet=search&meal=${type}`} preventScrollReset aria-label={`Add to ${mealTypeLabel(type)}`} className="mt-1 inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-sm font-semibold text-brand-700">
+							+ Add
+						</Link>
+					</li>
+				))}
+			</ul>
+			{meals.length === 0 ? (
+				<div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
+					<p className="font-semibold">No meals logged yet</p>
+					<p className="mb-3 text-sm text-slate-700">Start with {mealTypeLabel(data.suggestedMeal).toLowerCase()}.</p>
+					<Link to={`/?sheet=search&meal=${data.suggestedMeal}`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white">
+						Add {mealTypeLabel(data.suggestedMeal)}
+					</Link>
+				</div>
+			) : (
+				<ul className="space-y-3">
+					{meals.map((meal) => (
+						<li key={meal.id} className="rounded-2xl bg-white p-4 shadow-sm" data-testid="meal-card">
+							<div className="flex items-start justify-between gap-2">
+								<div>
+									<h3 className="font-bold">{mealTypeLabel(meal.name)}</h3>
+									<p className="text-sm text-slate-700">
+										{meal.time} · {meal.itemCount} {meal.itemCount === 1 ? 'item' : 'items'}
+									</p>
+								</div>
+								<p className="font-bold">
+									{round(meal.calories)} kcal
+									{meal.caloriesAdjusted ? <span className="block text-xs font-normal text-slate-700">adjusted</span> : null}
+								</p>
+							</div>
+							{meal.foods.length ? (
+								<ul className="mt-2 flex flex-wrap gap-1" aria-label="Foods">
+									{meal.foods.slice(0, 3).map((f) => (
+										<li key={f.id} className="max-w-full truncate rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
+											{f.name}
+										</li>
+									))}
+									{meal.foods.length > 3 ? <li className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold">+{meal.foods.length - 3} more</li> : null}
+								</ul>
+							) : null}
+							<div className="mt-2 flex justify-end gap-1">
+								<Link to={`/?sheet=search&meal=${meal.name}`} preventScrollReset className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700" aria-label={`Add food to ${mealTypeLabel(meal.name)}`}>
+									Add
+								</Link>
+								<Link to={`/?edit=${meal.id}&meal=${data.selectedMeal}`} preventScrollReset className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-800" aria-label={`Edit ${mealTypeLabel(meal.name)}`}>
+									Edit
+								</Link>
+								<Link to={`/?delete=${meal.id}&meal=${data.selectedMeal}`} preventScrollReset className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-red-700" aria-label={`Delete ${mealTypeLabel(meal.name)}`}>
+									Delete
+								</Link>
+							</div>
+						</li>
+					))}
+				</ul>
+			)}
+		</section>
+	)
+}

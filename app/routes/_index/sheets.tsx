@@ -1,0 +1,343 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { OffAttribution } from '#app/components/attribution.tsx'
+import { Button, Field, FormAlert, SelectField } from '#app/components/forms.tsx'
+import { AddFoodSchema, EditMealSchema, MANUAL_UNITS, ManualEntrySchema } from '#app/domain/diary/diary.schema.ts'
+import { servingSummary } from '#app/domain/foods/display.ts'
+import { mealTypeLabel } from '#app/domain/nutrition.ts'
+import { GOALS_DIALOG_BOUNDS, GoalsDialogSchema } from '#app/domain/users/users.schema.ts'
+import { round, useIsPending } from '#app/utils/misc.ts'
+import { MEAL_TYPES } from '#db/schema.ts'
+import type { action, DashboardData } from './route.tsx'
+
+/** A bottom sheet / dialog rendered from URL state; the close link returns to the dashboard. */
+function Sheet({ title, closeTo, children, labelId }: { title: string; closeTo: string; children: ReactNode; labelId: string }) {
+	return (
+		<div className="fixed inset-0 z-40 flex items-end justify-center bg-slate-900/50">
+			<Link to={closeTo} preventScrollReset className="absolute inset-0" aria-hidden="true" tabIndex={-1} />
+			<section
+				role="dialog"
+				aria-modal="true"
+				aria-labelledby={labelId}
+				className="relative max-h-[90vh] w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-4 pb-8 shadow-xl"
+			>
+				<div className="mb-3 flex items-center justify-between">
+					<h2 id={labelId} className="text-lg font-bold">
+						{title}
+					</h2>
+					<Link to={closeTo} preventScrollReset aria-label="Close" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-2xl leading-none text-slate-700">
+						×
+					</Link>
+				</div>
+				{children}
+			</section>
+		</div>
+	)
+}
+
+function useDashboardAction(intent: string) {
+	const actionData = useActionData<typeof action>()
+	return actionData && actionData.intent === intent ? actionData : undefined
+}
+
+/** Food search sheet: search, then a detail step with quantity and unit (spec section 2). */
+export function SearchSheet({ data }: { data: DashboardData }) {
+	const { search, food, selectedMeal } = data
+	const closeTo = `/?meal=${selectedMeal}`
+	const navigation = useNavigation()
+	const searching = navigation.state === 'loading' && navigation.location?.search.includes('sheet=search') && navigation.location.search.includes('q=')
+	const showsProducts = search.results?.some((r) => r.source === 'off') ?? false
+	return (
+		<Sheet title={food ? 'Add Food' : `Search Food · ${mealTypeLabel(selectedMeal)}`} closeTo={closeTo} labelId="search-sheet-title">
+			{food ? (
+				<FoodDetail data={data} food={food} />
+			) : (
+				<>
+					<Form method="get" action="/" role="search" className="mb-3 flex gap-2" preventScrollReset>
+						<input type="hidden" name="sheet" value="search" />
+						<input type="hidden" name="meal" value={selectedMeal} />
+						<label htmlFor="food-search" className="sr-only">
+							Search foods
+						</label>
+						<input
+							id="food-search"
+							name="q"
+							type="search"
+							defaultValue={search.q}
+							minLength={3}
+							maxLength={100}
+							autoFocus
+							autoComplete="off"
+							placeholder="Search foods, e.g. banana"
+							className="min-h-11 flex-1 rounded-lg border border-slate-400 px-3 text-base"
+						/>
+						<Button type="submit">Search</Button>
+					</Form>
+					{searching ? <p role="status">Searching...</p> : null}
+					{search.tooShort ? <p className="text-sm text-slate-700">Enter at least 3 characters to search</p> : null}
+					{search.results && search.results.length === 0 ? (
+						<div className="py-6 text-center">
+							<p className="font-semibold">No foods found for "{search.q}"</p>
+							<p className="text-sm text-slate-700">Try a different search term</p>
+						</div>
+					) : null}
+					{search.results?.length ? (
+						<ul className="divide-y divide-slate-200" aria-label="Search results">
+							{search.results.map((r) => {
+								const s = servingSummary(r)
+								return (
+									<li key={r.id}>
+										<Link
+											to={`/?sheet=search&meal=${selectedMeal}&q=${encodeURIComponent(search.q)}&food=${r.id}`}
+											preventScrollReset
+											className="flex min-h-11 items-center justify-between gap-3 py-2"
+										>
+											<span className="min-w-0">
+												<span className="block font-medium">{r.name}</span>
+												<span className="block text-xs text-slate-700">
+													{r.brand ? `${r.brand} · ` : ''}
+													{s.label} · {s.kcal == null ? 'kcal unknown' : `${round(s.kcal)} kcal${s.kcalEstimated ? ' (est.)' : ''}`} · P {round(s.protein)} g · C {round(s.carbs)} g · F {round(s.fat)} g
+												</span>
+											</span>
+											<span aria-hidden="true" className="text-slate-500">
+												›
+											</span>
+										</Link>
+									</li>
+								)
+							})}
+						</ul>
+					) : null}
+					{showsProducts ? <OffAttribution className="mt-3 text-xs text-slate-600" /> : null}
+				</>
+			)}
+		</Sheet>
+	)
+}
+
+function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<DashboardData['food']> }) {
+	const actionData = useDashboardAction('add-food')
+	const pending = useIsPending({ intent: 'add-food' })
+	const [form, fields] = useForm({
+		id: 'add-food',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(AddFoodSchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: AddFoodSchema }),
+		shouldValidate: 'onSubmit',
+		defaultValue: { quantity: '1', unit: food.units.some((u) => u.unit === 'serving') ? 'serving' : 'gram' },
+	})
+	const s = servingSummary(food)
+	const backTo = `/?sheet=search&meal=${data.selectedMeal}&q=${encodeURIComponent(data.search.q)}`
+	return (
+		<div className="space-y-4">
+			<div>
+				<h3 className="text-lg font-semibold">{food.name}</h3>
+				{food.brand ? <p className="text-sm text-slate-700">{food.brand}</p> : null}
+				<p className="text-sm text-slate-700">
+					{s.label}: {s.kcal == null ? 'kcal unknown' : `${round(s.kcal)} kcal`} · protein {round(s.protein)} g · carbs {round(s.carbs)} g · fat {round(s.fat)} g
+				</p>
+				{food.kcalEstimated ? (
+					<p className="mt-1 rounded-lg bg-amber-50 p-2 text-xs text-amber-900">
+						Estimated kcal: computed from protein, carbs and fat (4/4/9 kcal per g); the product data has no energy value.
+					</p>
+				) : null}
+				{food.source === 'off' ? <OffAttribution className="mt-1 text-xs text-slate-600" /> : null}
+			</div>
+			<Form method="post" {...getFormProps(form)} className="space-y-3" preventScrollReset>
+				{actionData?.alert ? <FormAlert title={actionData.alert.title} message={actionData.alert.message} /> : null}
+				<input type="hidden" name="intent" value="add-food" />
+				<input type="hidden" name="foodId" value={food.id} />
+				<input type="hidden" name="mealType" value={data.selectedMeal} />
+				<div className="grid grid-cols-2 gap-3">
+					<Field
+						label="Quantity"
+						errors={fields.quantity.errors}
+						inputProps={{ ...getInputProps(fields.quantity, { type: 'number' }), min: 0.1, step: 0.1, inputMode: 'decimal' }}
+					/>
+					<SelectField label="Unit" errors={fields.unit.errors} selectProps={getSelectProps(fields.unit)}>
+						{food.units.map((u) => (
+							<option key={u.unit} value={u.unit}>
+								{u.label}
+							</option>
+						))}
+					</SelectField>
+				</div>
+				<p className="text-sm text-slate-700">Adding to {mealTypeLabel(data.selectedMeal)}.</p>
+				<div className="flex gap-2">
+					<Link to={backTo} preventScrollReset className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 font-semibold">
+						Back
+					</Link>
+					<Button type="submit" className="flex-1" disabled={pending}>
+						{pending ? 'Adding...' : 'Add Food'}
+					</Button>
+				</div>
+			</Form>
+		</div>
+	)
+}
+
+/** Manual Food Entry bottom sheet (spec sections 2 and 5). */
+export function ManualEntrySheet({ data }: { data: DashboardData }) {
+	const actionData = useDashboardAction('manual-entry')
+	const pending = useIsPending({ intent: 'manual-entry' })
+	const [form, fields] = useForm({
+		id: 'manual-entry',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(ManualEntrySchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: ManualEntrySchema }),
+		shouldValidate: 'onBlur',
+		defaultValue: { quantity: '1', unit: 'serving', calories: '0', protein: '0', carbs: '0', fat: '0' },
+	})
+	const num = { type: 'number' as const }
+	return (
+		<Sheet title="Manual Food Entry" closeTo={`/?meal=${data.selectedMeal}`} labelId="manual-sheet-title">
+			<Form method="post" {...getFormProps(form)} className="space-y-3" preventScrollReset>
+				{actionData?.alert ? <FormAlert title={actionData.alert.title} message={actionData.alert.message} /> : null}
+				<input type="hidden" name="intent" value="manual-entry" />
+				<input type="hidden" name="mealType" value={data.selectedMeal} />
+				<Field label="Food name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoFocus: true }} />
+				<div className="grid grid-cols-2 gap-3">
+					<Field label="Quantity" errors={fields.quantity.errors} inputProps={{ ...getInputProps(fields.quantity, num), step: 0.1, inputMode: 'decimal' }} />
+					<SelectField label="Unit" errors={fields.unit.errors} selectProps={getSelectProps(fields.unit)}>
+						{MANUAL_UNITS.map((u) => (
+							<option key={u} value={u}>
+								{u}
+							</option>
+						))}
+					</SelectField>
+				</div>
+				<p className="text-xs text-slate-700">Nutrition below is for 1 unit; the quantity multiplies it.</p>
+				<div className="grid grid-cols-2 gap-3">
+					<Field label="Calories (kcal)" errors={fields.calories.errors} inputProps={{ ...getInputProps(fields.calories, num), inputMode: 'decimal', step: 'any' }} />
+					<Field label="Protein (g)" errors={fields.protein.errors} inputProps={{ ...getInputProps(fields.protein, num), inputMode: 'decimal', step: 'any' }} />
+					<Field label="Carbs (g)" errors={fields.carbs.errors} inputProps={{ ...getInputProps(fields.carbs, num), inputMode: 'decimal', step: 'any' }} />
+					<Field label="Fat (g)" errors={fields.fat.errors} inputProps={{ ...getInputProps(fields.fat, num), inputMode: 'decimal', step: 'any' }} />
+				</div>
+				<p className="text-sm text-slate-700">Adding to {mealTypeLabel(data.selectedMeal)}.</p>
+				<Button type="submit" className="w-full" disabled={pending}>
+					{pending ? 'Adding...' : 'Add Food'}
+				</Button>
+			</Form>
+		</Sheet>
+	)
+}
+
+/** Goals dialog 'Set Your Nutrition Goals' with the spec section 5 bounds. */
+export function GoalsDialog({ data }: { data: DashboardData }) {
+	const actionData = useDashboardAction('update-goals')
+	const pending = useIsPending({ intent: 'update-goals' })
+	const [form, fields] = useForm({
+		id: 'goals',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(GoalsDialogSchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: GoalsDialogSchema }),
+		shouldValidate: 'onBlur',
+		defaultValue: {
+			dailyCalorieGoal: String(data.user.dailyCalorieGoal),
+			dailyProteinGoal: String(data.user.dailyProteinGoal),
+			dailyCarbGoal: String(data.user.dailyCarbGoal),
+			dailyFatGoal: String(data.user.dailyFatGoal),
+		},
+	})
+	const b = GOALS_DIALOG_BOUNDS
+	const num = (f: typeof fields.dailyCalorieGoal, bounds: { min: number; max: number; step: number }) => ({
+		...getInputProps(f, { type: 'number' }),
+		min: bounds.min,
+		max: bounds.max,
+		step: bounds.step,
+		inputMode: 'numeric' as const,
+	})
+	const closeTo = `/?meal=${data.selectedMeal}`
+	return (
+		<Sheet title="Set Your Nutrition Goals" closeTo={closeTo} labelId="goals-dialog-title">
+			<Form method="post" {...getFormProps(form)} className="space-y-3" preventScrollReset>
+				{actionData?.alert ? <FormAlert title={actionData.alert.title} message={actionData.alert.message} /> : null}
+				<input type="hidden" name="intent" value="update-goals" />
+				<input type="hidden" name="meal" value={data.selectedMeal} />
+				<Field label="Daily calories (kcal)" errors={fields.dailyCalorieGoal.errors} inputProps={{ ...num(fields.dailyCalorieGoal, b.dailyCalorieGoal), autoFocus: true }} />
+				<Field label="Protein (g)" errors={fields.dailyProteinGoal.errors} inputProps={num(fields.dailyProteinGoal, b.dailyProteinGoal)} />
+				<Field label="Carbs (g)" errors={fields.dailyCarbGoal.errors} inputProps={num(fields.dailyCarbGoal, b.dailyCarbGoal)} />
+				<Field label="Fat (g)" errors={fields.dailyFatGoal.errors} inputProps={num(fields.dailyFatGoal, b.dailyFatGoal)} />
+				<div className="flex gap-2">
+					<Link to={closeTo} preventScrollReset className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 font-semibold">
+						Cancel
+					</Link>
+					<Button type="submit" className="flex-1" disabled={pending}>
+						{pending ? 'Saving...' : 'Save Goals'}
+					</Button>
+				</div>
+			</Form>
+		</Sheet>
+	)
+}
+
+/** Edit Meal dialog, prefilled from the chosen meal (spec sections 4 and 5). */
+export function EditMealDialog({ data, meal }: { data: DashboardData; meal: NonNullable<DashboardData['editMeal']> }) {
+	const actionData = useDashboardAction('update-meal')
+	const pending = useIsPending({ intent: 'update-meal' })
+	const [form, fields] = useForm({
+		id: `edit-meal-${meal.id}`,
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(EditMealSchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: EditMealSchema }),
+		shouldValidate: 'onBlur',
+		defaultValue: { name: meal.name, date: meal.date, calories: String(round(meal.calories)) },
+	})
+	const closeTo = `/?meal=${data.selectedMeal}`
+	return (
+		<Sheet title="Edit Meal" closeTo={closeTo} labelId="edit-meal-title">
+			<Form method="post" {...getFormProps(form)} className="space-y-3" preventScrollReset>
+				{actionData?.alert ? <FormAlert title={actionData.alert.title} message={actionData.alert.message} /> : null}
+				<input type="hidden" name="intent" value="update-meal" />
+				<input type="hidden" name="mealId" value={meal.id} />
+				<SelectField label="Meal" errors={fields.name.errors} selectProps={getSelectProps(fields.name)}>
+					{MEAL_TYPES.map((t) => (
+						<option key={t} value={t}>
+							{mealTypeLabel(t)}
+						</option>
+					))}
+				</SelectField>
+				<Field label="Date" errors={fields.date.errors} inputProps={getInputProps(fields.date, { type: 'date' })} />
+				<Field
+					label="Calories (kcal)"
+					hint="Leave as is to keep following the foods in this meal."
+					errors={fields.calories.errors}
+					inputProps={{ ...getInputProps(fields.calories, { type: 'number' }), min: 0, step: 'any', inputMode: 'decimal' }}
+				/>
+				<div className="flex gap-2">
+					<Link to={closeTo} preventScrollReset className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 font-semibold">
+						Cancel
+					</Link>
+					<Button type="submit" className="flex-1" disabled={pending}>
+						{pending ? 'Saving...' : 'Save'}
+					</Button>
+				</div>
+			</Form>
+		</Sheet>
+	)
+}
+
+/** Delete confirmation 'Delete <name>?' (spec section 5). */
+export function DeleteMealDialog({ data, meal }: { data: DashboardData; meal: NonNullable<DashboardData['deleteMeal']> }) {
+	const pending = useIsPending({ intent: 'delete-meal' })
+	const closeTo = `/?meal=${data.selectedMeal}`
+	return (
+		<Sheet title={`Delete ${mealTypeLabel(meal.name)}?`} closeTo={closeTo} labelId="delete-meal-title">
+			<p className="mb-4 text-slate-700">
+				This removes the meal and its {meal.itemCount} {meal.itemCount === 1 ? 'food' : 'foods'} ({round(meal.calories)} kcal) from your log.
+			</p>
+			<Form method="post" className="flex gap-2" preventScrollReset>
+				<input type="hidden" name="intent" value="delete-meal" />
+				<input type="hidden" name="mealId" value={meal.id} />
+				<Link to={closeTo} preventScrollReset className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 font-semibold">
+					Cancel
+				</Link>
+				<Button type="submit" variant="danger" className="flex-1" disabled={pending} autoFocus>
+					{pending ? 'Deleting...' : 'Delete'}
+				</Button>
+			</Form>
+		</Sheet>
+	)
+}

@@ -1,0 +1,79 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
+import { redirectWithSuccess } from 'remix-toast'
+import { AuthShell } from '#app/components/auth-shell.tsx'
+import { Button, Field, FormAlert } from '#app/components/forms.tsx'
+import { RateLimitError } from '#app/domain/errors.ts'
+import { LoginSchema } from '#app/domain/users/users.schema.ts'
+import { authenticator, InvalidCredentialsError, redirectTarget, requireAnonymous, startSession } from '#app/utils/auth.server.ts'
+import { useIsPending } from '#app/utils/misc.ts'
+import { limitAuthAttempt } from '#app/utils/rate-limit.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Sign in · Platewise' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireAnonymous(request)
+	return null
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	await requireAnonymous(request)
+	const formData = await request.clone().formData()
+	const submission = parseWithZod(formData, { schema: LoginSchema })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply({ hideFields: ['password'] }), alert: null }, { status: 400 })
+	}
+	try {
+		await limitAuthAttempt(request, submission.value.email)
+		const user = await authenticator.authenticate('form', request)
+		const { setCookie } = await startSession(request, user.id)
+		return redirectWithSuccess(
+			redirectTarget(formData.get('redirectTo')),
+			{ message: `Welcome back${user.firstName ? `, ${user.firstName}` : ''}!`, description: "You're signed in." },
+			{ headers: { 'Set-Cookie': setCookie } },
+		)
+	} catch (error) {
+		const message =
+			error instanceof InvalidCredentialsError || error instanceof RateLimitError ? error.message : 'Login failed'
+		const status = error instanceof RateLimitError ? 429 : error instanceof InvalidCredentialsError ? 401 : 400
+		if (!(error instanceof InvalidCredentialsError || error instanceof RateLimitError)) console.error(error)
+		return data(
+			{ result: submission.reply({ formErrors: [message], hideFields: ['password'] }), alert: { title: 'Login failed', message } },
+			{ status },
+		)
+	}
+}
+
+export default function LoginPage() {
+	const actionData = useActionData<typeof action>()
+	const [searchParams] = useSearchParams()
+	const pending = useIsPending()
+	const [form, fields] = useForm({
+		id: 'login',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(LoginSchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+		shouldValidate: 'onBlur',
+	})
+	return (
+		<AuthShell title="Welcome back" subtitle="Sign in to keep logging your meals.">
+			<Form method="post" {...getFormProps(form)} className="space-y-4">
+				{actionData?.alert ? <FormAlert title={actionData.alert.title} message={actionData.alert.message} /> : null}
+				<input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+				<Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', autoFocus: true }} />
+				<Field label="Password" errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }} />
+				<Button type="submit" className="w-full" disabled={pending}>
+					{pending ? 'Signing in...' : 'Sign In'}
+				</Button>
+			</Form>
+			<p className="mt-6 text-center text-sm text-slate-700">
+				No account yet?{' '}
+				<Link to="/register" className="font-semibold text-brand-700 underline">
+					Get Started Free
+				</Link>
+			</p>
+		</AuthShell>
+	)
+}

@@ -1,0 +1,108 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { redirectWithSuccess } from 'remix-toast'
+import { AuthShell } from '#app/components/auth-shell.tsx'
+import { Button, Field, FormAlert } from '#app/components/forms.tsx'
+import { db } from '#app/db.server.ts'
+import { ConflictError, RateLimitError } from '#app/domain/errors.ts'
+import { PASSWORD_MISMATCH, PASSWORD_TOO_SHORT, RegisterFormSchema } from '#app/domain/users/users.schema.ts'
+import { createUser } from '#app/domain/users/users.server.ts'
+import { requireAnonymous, startSession } from '#app/utils/auth.server.ts'
+import { useIsPending } from '#app/utils/misc.ts'
+import { limitAuthAttempt } from '#app/utils/rate-limit.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Create your account · Platewise' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireAnonymous(request)
+	return null
+}
+
+/** The spec's toast title for the first failing rule (spec sections 5 and 8). */
+function alertFor(fieldErrors: Record<string, string[] | null | undefined>): { title: string; message: string } | null {
+	const all = Object.values(fieldErrors).flatMap((v) => v ?? [])
+	if (all.includes(PASSWORD_MISMATCH.message)) return { ...PASSWORD_MISMATCH }
+	if (all.includes(PASSWORD_TOO_SHORT.message)) return { ...PASSWORD_TOO_SHORT }
+	return null
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	await requireAnonymous(request)
+	const formData = await request.formData()
+	const submission = parseWithZod(formData, { schema: RegisterFormSchema })
+	if (submission.status !== 'success') {
+		const reply = submission.reply({ hideFields: ['password', 'confirmPassword'] })
+		return data({ result: reply, alert: alertFor(reply.error ?? {}) }, { status: 400 })
+	}
+	try {
+		await limitAuthAttempt(request, submission.value.email)
+		const user = await createUser(db, submission.value)
+		const { setCookie } = await startSession(request, user.id)
+		return redirectWithSuccess(
+			'/',
+			{ message: `Welcome to Platewise${user.firstName ? `, ${user.firstName}` : ''}!`, description: 'Your account is ready. Log your first meal.' },
+			{ headers: { 'Set-Cookie': setCookie } },
+		)
+	} catch (error) {
+		if (error instanceof ConflictError || error instanceof RateLimitError) {
+			return data(
+				{
+					result: submission.reply({ fieldErrors: 'fieldErrors' in error ? error.fieldErrors : {}, formErrors: [error.message], hideFields: ['password', 'confirmPassword'] }),
+					alert: { title: 'Registration failed', message: error.message },
+				},
+				{ status: error.status },
+			)
+		}
+		throw error
+	}
+}
+
+export default function RegisterPage() {
+	const actionData = useActionData<typeof action>()
+	const pending = useIsPending()
+	const [timezone, setTimezone] = useState('')
+	useEffect(() => setTimezone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ''), [])
+	const [form, fields] = useForm({
+		id: 'register',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(RegisterFormSchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterFormSchema }),
+		shouldValidate: 'onBlur',
+	})
+	return (
+		<AuthShell title="Create your account" subtitle="Free, no credit card, setup in 30 seconds.">
+			<Form method="post" {...getFormProps(form)} className="space-y-4">
+				{actionData?.alert ? <FormAlert title={actionData.alert.title} message={actionData.alert.message} /> : null}
+				<input type="hidden" name="timezone" value={timezone} />
+				<div className="grid grid-cols-2 gap-3">
+					<Field label="First name (optional)" errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }} />
+					<Field label="Last name (optional)" errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }} />
+				</div>
+				<Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} />
+				<Field
+					label="Password"
+					hint="At least 6 characters."
+					errors={fields.password.errors}
+					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+				/>
+				<Field
+					label="Confirm password"
+					errors={fields.confirmPassword.errors}
+					inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
+				/>
+				<Button type="submit" className="w-full" disabled={pending}>
+					{pending ? 'Creating account...' : 'Create Account'}
+				</Button>
+			</Form>
+			<p className="mt-6 text-center text-sm text-slate-700">
+				Already have an account?{' '}
+				<Link to="/login" className="font-semibold text-brand-700 underline">
+					Sign In
+				</Link>
+			</p>
+		</AuthShell>
+	)
+}

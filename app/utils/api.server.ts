@@ -1,0 +1,166 @@
+/**
+ * The /api adapter: authentication, body parsing and the one error shape
+ * `{ message, fieldErrors? }` used by every endpoint (docs/api.md, issue #3).
+ */
+import type { z } from 'zod'
+import { db } from '#app/db.server.ts'
+import { DomainError, ForbiddenError, InvalidError, RateLimitError } from '#app/domain/errors.ts'
+import { getUserBySessionToken } from '#app/domain/users/users.server.ts'
+import type { User } from '#db/schema.ts'
+import { getSessionToken } from './auth.server.ts'
+import { securityHeaders } from './security-headers.ts'
+
+/** Largest accepted request body, in bytes (issue #3: over 1 MB gets 413). */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+/** The JSON error body. */
+export type ApiErrorBody = { message: string; fieldErrors?: Record<string, string[]> }
+
+/** An error that is already an HTTP answer. Thrown inside handlers, rendered by `apiHandler`. */
+export class ApiError extends Error {
+	constructor(
+		readonly status: number,
+		message: string,
+		readonly fieldErrors?: Record<string, string[]>,
+		readonly headers?: HeadersInit,
+	) {
+		super(message)
+	}
+}
+
+function baseHeaders(extra?: HeadersInit): Headers {
+	const headers = new Headers(extra)
+	headers.set('Cache-Control', 'private, no-store')
+	for (const [k, v] of Object.entries(securityHeaders({ api: true }))) headers.set(k, v)
+	return headers
+}
+
+/** A JSON success response with the API's headers. */
+export function apiJson(data: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
+	return Response.json(data, { status: init.status ?? 200, headers: baseHeaders(init.headers) })
+}
+
+/** A JSON error response `{ message, fieldErrors? }`. */
+export function apiErrorResponse(status: number, message: string, fieldErrors?: Record<string, string[]>, headers?: HeadersInit): Response {
+	const body: ApiErrorBody = fieldErrors && Object.keys(fieldErrors).length ? { message, fieldErrors } : { message }
+	return Response.json(body, { status, headers: baseHeaders(headers) })
+}
+
+/** Maps anything thrown in a handler to the API error shape; unknown errors become a logged 500. */
+export function toApiError(error: unknown): Response {
+	if (error instanceof Response) return error
+	if (error instanceof ApiError) return apiErrorResponse(error.status, error.message, error.fieldErrors, error.headers)
+	if (error instanceof RateLimitError)
+		return apiErrorResponse(429, error.message, undefined, { 'Retry-After': String(error.retryAfterSeconds) })
+	if (error instanceof DomainError) {
+		const fieldErrors = 'fieldErrors' in error ? (error.fieldErrors as Record<string, string[]>) : undefined
+		return apiErrorResponse(error.status, error.message, fieldErrors)
+	}
+	console.error('api: unexpected error', error)
+	return apiErrorResponse(500, 'Something went wrong on our side. Please try again.')
+}
+
+/** Wraps a loader/action body so every failure leaves as the API error shape. */
+export async function apiHandler(fn: () => Promise<Response>): Promise<Response> {
+	try {
+		return await fn()
+	} catch (error) {
+		return toApiError(error)
+	}
+}
+
+/** The caller from the bearer token or session cookie. @throws ApiError 401 `Unauthorized`. */
+export async function requireApiUser(request: Request): Promise<User> {
+	const token = await getSessionToken(request)
+	const user = token ? await getUserBySessionToken(db, token) : null
+	if (!user) throw new ApiError(401, 'Unauthorized')
+	return user
+}
+
+/** @throws ForbiddenError (403) when the path's user id is not the caller's. */
+export function requireSelf(user: User, pathUserId: string | undefined): void {
+	if (!pathUserId || pathUserId !== user.id) throw new ForbiddenError('You can only access your own data')
+}
+
+/**
+ * Guards a mutation: a JSON content type (415), a same-origin `Origin` when present (403),
+ * a body of at most 1 MB (413), valid JSON (400), then the schema (422 with fieldErrors whose
+ * keys name the fields). Returns the parsed, typed body.
+ */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+	requireSameOrigin(request)
+	const type = request.headers.get('content-type') ?? ''
+	if (!/^application\/([a-z.+-]*\+)?json\b/i.test(type.trim()))
+		throw new ApiError(415, 'Content-Type must be application/json')
+	const length = Number(request.headers.get('content-length') ?? '0')
+	if (length > MAX_BODY_BYTES) throw new ApiError(413, 'Request body must be at most 1 MB')
+	const text = await readBodyLimited(request, MAX_BODY_BYTES)
+	let raw: unknown
+	try {
+		raw = text.trim() === '' ? {} : JSON.parse(text)
+	} catch {
+		throw new ApiError(400, 'Request body is not valid JSON')
+	}
+	return validate(schema, raw)
+}
+
+/** Validates `raw` against `schema`. @throws InvalidError (422) naming each bad field. */
+export function validate<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+	const result = schema.safeParse(raw)
+	if (result.success) return result.data
+	const fieldErrors: Record<string, string[]> = {}
+	for (const issue of result.error.issues) {
+		const key = issue.path.length ? issue.path.join('.') : issue.code === 'unrecognized_keys' ? (issue as { keys?: string[] }).keys?.join(', ') ?? 'body' : 'body'
+		const message = issue.code === 'unrecognized_keys' ? `Unknown field` : issue.message
+		;(fieldErrors[key] ??= []).push(message)
+	}
+	const summary = Object.entries(fieldErrors)
+		.map(([k, v]) => `${k}: ${v[0]}`)
+		.join('; ')
+	throw new InvalidError(summary || 'Invalid input', fieldErrors)
+}
+
+/** @throws ApiError 403 when an `Origin` header names another origin (CSRF policy, docs/decisions). */
+export function requireSameOrigin(request: Request): void {
+	const origin = request.headers.get('origin')
+	if (!origin || origin === 'null') return
+	const url = new URL(request.url)
+	const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host
+	let originHost: string
+	try {
+		originHost = new URL(origin).host
+	} catch {
+		throw new ApiError(403, 'Cross-origin requests are not allowed')
+	}
+	if (originHost !== host) throw new ApiError(403, 'Cross-origin requests are not allowed')
+}
+
+async function readBodyLimited(request: Request, max: number): Promise<string> {
+	if (!request.body) return ''
+	const reader = request.body.getReader()
+	const chunks: Uint8Array[] = []
+	let size = 0
+	for (;;) {
+		const { done, value } = await reader.read()
+		if (done) break
+		size += value.byteLength
+		if (size > max) {
+			await reader.cancel().catch(() => {})
+			throw new ApiError(413, 'Request body must be at most 1 MB')
+		}
+		chunks.push(value)
+	}
+	return new TextDecoder().decode(Buffer.concat(chunks))
+}
+
+/** A 404 for an unknown id, without revealing whether it exists for someone else. */
+export function notFound(what: string): ApiError {
+	return new ApiError(404, `${what} not found`)
+}
+
+/** 405 with an Allow header. */
+export function methodNotAllowed(allowed: string[]): ApiError {
+	return new ApiError(405, `Method not allowed. Use ${allowed.join(', ')}`, undefined, { Allow: allowed.join(', ') })
+}
+
+export { InvalidError }

@@ -1,0 +1,83 @@
+/**
+ * Authentication: remix-auth's FormStrategy checks the login form; sessions are ours
+ * (a DB row per session, the token in the cookie or an `Authorization: Bearer` header).
+ */
+import { redirect } from '@remix-run/node'
+import { Authenticator } from 'remix-auth'
+import { FormStrategy } from 'remix-auth-form'
+import { safeRedirect } from './safe-redirect.ts'
+import { db } from '#app/db.server.ts'
+import { InvalidError } from '#app/domain/errors.ts'
+import { LoginSchema } from '#app/domain/users/users.schema.ts'
+import { createSession, deleteSession, getUserBySessionToken, verifyLogin } from '#app/domain/users/users.server.ts'
+import type { User } from '#db/schema.ts'
+import { sessionStorage } from './session.server.ts'
+
+/** Thrown by the form strategy when the email/password pair is wrong. */
+export class InvalidCredentialsError extends Error {
+	constructor() {
+		super('Invalid email or password')
+	}
+}
+
+export const authenticator = new Authenticator<User>()
+authenticator.use(
+	new FormStrategy(async ({ form }) => {
+		const parsed = LoginSchema.safeParse({ email: form.get('email'), password: form.get('password') })
+		if (!parsed.success) throw new InvalidError('Invalid login form')
+		const user = await verifyLogin(db, parsed.data)
+		if (!user) throw new InvalidCredentialsError()
+		return user
+	}),
+	'form',
+)
+
+/** The session token from the `Authorization: Bearer` header, else from the cookie. */
+export async function getSessionToken(request: Request): Promise<string | null> {
+	const auth = request.headers.get('authorization')
+	if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim() || null
+	const session = await sessionStorage.getSession(request.headers.get('cookie'))
+	const token = session.get('token')
+	return typeof token === 'string' ? token : null
+}
+
+/** The signed-in user, or null. */
+export async function getUser(request: Request): Promise<User | null> {
+	const token = await getSessionToken(request)
+	return token ? getUserBySessionToken(db, token) : null
+}
+
+/** The signed-in user; otherwise redirects to /login?redirectTo=… (HTML routes). */
+export async function requireUser(request: Request): Promise<User> {
+	const user = await getUser(request)
+	if (user) return user
+	const url = new URL(request.url)
+	const redirectTo = url.pathname + url.search
+	throw redirect(redirectTo === '/' ? '/login' : `/login?redirectTo=${encodeURIComponent(redirectTo)}`)
+}
+
+/** Redirects signed-in users away from /login and /register. */
+export async function requireAnonymous(request: Request): Promise<void> {
+	if (await getUser(request)) throw redirect('/')
+}
+
+/** Starts a DB session for `userId`; returns the token and the Set-Cookie header value. */
+export async function startSession(request: Request, userId: string): Promise<{ token: string; setCookie: string }> {
+	const { token, expiresAt } = await createSession(db, userId)
+	const session = await sessionStorage.getSession(request.headers.get('cookie'))
+	session.set('token', token)
+	return { token, setCookie: await sessionStorage.commitSession(session, { expires: expiresAt }) }
+}
+
+/** Deletes the DB session and clears the cookie; returns the Set-Cookie header value. */
+export async function endSession(request: Request): Promise<string> {
+	const token = await getSessionToken(request)
+	if (token) await deleteSession(db, token)
+	const session = await sessionStorage.getSession(request.headers.get('cookie'))
+	return sessionStorage.destroySession(session)
+}
+
+/** Redirect target after login, restricted to same-site paths. */
+export function redirectTarget(value: FormDataEntryValue | string | null | undefined): string {
+	return safeRedirect(typeof value === 'string' ? value : null, '/')
+}

@@ -1,0 +1,35 @@
+/**
+ * Security headers for documents (with a per-request CSP nonce) and API responses.
+ * Platewise loads no third-party script, so the CSP is strict (conventions: Platewise decisions).
+ */
+
+/** Headers for a response. `nonce` is required for HTML documents. */
+export function securityHeaders(opts: { api?: boolean; nonce?: string } = {}): Record<string, string> {
+	const headers: Record<string, string> = {
+		'X-Content-Type-Options': 'nosniff',
+		'Referrer-Policy': 'same-origin',
+		'X-Frame-Options': 'DENY',
+		'Cross-Origin-Opener-Policy': 'same-origin',
+		'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=()',
+	}
+	if (process.env.NODE_ENV === 'production') headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
+	if (opts.api) {
+		headers['Content-Security-Policy'] = "default-src 'none'; frame-ancestors 'none'"
+	} else if (opts.nonce) {
+		const dev = process.env.NODE_ENV === 'development'
+		headers['Content-Security-Policy'] = [
+			"default-src 'self'",
+			`script-src 'self' 'nonce-${opts.nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+			"style-src 'self' 'unsafe-inline'",
+			"img-src 'self' data: blob:",
+			"media-src 'self' blob:",
+			`connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+			"font-src 'self'",
+			"object-src 'none'",
+			"base-uri 'self'",
+			"form-action 'self'",
+			"frame-ancestors 'none'",
+		].join('; ')
+	}
+	return headers
+}

@@ -1,0 +1,33 @@
+/**
+ * The session cookie. It holds only the session token; the `sessions` table makes sessions
+ * revocable (logout deletes the row). httpOnly, SameSite=Lax, Secure in production.
+ */
+import { createCookieSessionStorage } from '@remix-run/node'
+import { setToastCookieOptions } from 'remix-toast'
+import { getEnv } from './env.server.ts'
+
+/** Development fallback secret; production refuses to start without SESSION_SECRET (scripts/start.js generates one). */
+const DEV_SECRET = 'platewise-dev-only-secret'
+
+function secrets(): string[] {
+	const s = getEnv().SESSION_SECRET
+	if (s) return s.split(',')
+	if (getEnv().NODE_ENV === 'production') throw new Error('SESSION_SECRET must be set in production')
+	return [DEV_SECRET]
+}
+
+const secure = process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true'
+
+export const sessionStorage = createCookieSessionStorage<{ token: string }>({
+	cookie: {
+		name: '__session',
+		httpOnly: true,
+		sameSite: 'lax',
+		path: '/',
+		secure,
+		secrets: secrets(),
+		maxAge: 60 * 60 * 24 * 30,
+	},
+})
+
+setToastCookieOptions({ secrets: secrets(), secure, sameSite: 'lax', httpOnly: true, path: '/' })

@@ -1,0 +1,766 @@
+/**
+ * Idempotent importer for the bundled food tables (db/data/README.md).
+ *
+ * Two parts, each recorded in `food_imports` once it has completed:
+ *
+ * - **generic** — USDA foods (`source` sr_legacy / foundation / survey_fndds) from
+ *   `foods.csv(.gz)` with their household portions from `portions.csv(.gz)`, indexed in
+ *   `foods_fts`. About 2 s for the full 13,814 foods; done in ONE write transaction, so a crash
+ *   leaves the previous state untouched.
+ * - **products** — Open Food Facts products (`source` off) from `branded.csv(.gz)` when present
+ *   plus any `off` rows inside `foods.csv(.gz)` (the sample keeps them there), indexed in
+ *   `products_fts`. About 20 s for the full 695,325 products; written in chunked transactions
+ *   (so that other writers are not locked out for long, and an in-process server keeps serving),
+ *   which is why the part is recorded only at the very end and re-run from the start after a
+ *   crash.
+ *
+ * Both parts **upsert** (generic keyed on `fdc_id`, products on `gtin14`), so re-running after a
+ * crash or after a data update keeps the ids of foods that were already there (diary entries,
+ * favourites and recipes keep pointing at the same food); rows that disappeared from the files
+ * are deleted at the end. The FTS indexes are rebuilt from `foods` each time (`delete-all`, then
+ * `INSERT … SELECT`); `foods_fts` and `products_fts` are owned by this importer.
+ *
+ * Run directly as a CLI: `tsx db/import-foods.ts [--only generic|products|all] [--data-dir DIR]`.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { createGunzip } from 'node:zlib'
+import { parse } from 'csv-parse'
+import type { Client, InArgs, Transaction } from '@libsql/client'
+import type { Db } from '#app/db.server.ts'
+
+/** The sources imported as the "generic" part. */
+export const GENERIC_SOURCES = ['sr_legacy', 'foundation', 'survey_fndds'] as const
+type GenericSource = (typeof GENERIC_SOURCES)[number]
+
+/** Which part(s) to import. */
+export type ImportPart = 'generic' | 'products' | 'all'
+
+export interface ImportFoodsOptions {
+	/** Folder holding foods.csv(.gz), portions.csv(.gz) and optionally branded.csv(.gz). */
+	dataDir: string
+	/** Default 'all'. 'generic' is fast (a few seconds) and lets a server start serving search. */
+	only?: ImportPart
+	/** Progress lines (default: none). */
+	log?: (msg: string) => void
+}
+
+export interface ImportFoodsResult {
+	/**
+	 * Generic foods now in the database according to `food_imports` (imported by this call, or by
+	 * an earlier one when skipped); 0 when the part was never imported.
+	 */
+	generic: number
+	/** Same for Open Food Facts products. */
+	products: number
+	/** True when every requested part was already imported from identical files (nothing done). */
+	skipped: boolean
+}
+
+/** Rows per multi-row INSERT statement (13 bound values each, well under SQLite's 32,766). */
+const ROWS_PER_STATEMENT = 500
+/** Product rows per write transaction: short enough not to starve other writers (5 s timeout). */
+const PRODUCT_ROWS_PER_TRANSACTION = 25_000
+/** Products indexed in products_fts per statement. */
+const FTS_ROWS_PER_STATEMENT = 50_000
+
+const FOODS_FILE = 'foods.csv'
+const PORTIONS_FILE = 'portions.csv'
+const BRANDED_FILE = 'branded.csv'
+
+const FOOD_COLUMNS = [
+	'source',
+	'fdc_id',
+	'name',
+	'brand',
+	'gtin_upc',
+	'category',
+	'serving_size',
+	'serving_unit',
+	'household_serving',
+	'kcal',
+	'protein_g',
+	'carbs_g',
+	'fat_g',
+	'fiber_g',
+	'sugar_g',
+	'sodium_mg',
+] as const
+const PORTION_COLUMNS = ['fdc_id', 'amount', 'unit', 'gram_weight', 'label'] as const
+
+type SqlValue = string | number | null
+
+/**
+ * Imports the bundled foods into `db` (which must be migrated). Idempotent: a part whose source
+ * files have the same SHA-256 as the completed import recorded in `food_imports` is skipped.
+ *
+ * @returns row counts per part (see {@link ImportFoodsResult}) and whether everything was skipped.
+ * @throws Error when `foods.csv(.gz)` / `portions.csv(.gz)` are missing from `dataDir` or lack
+ *   an expected column; database errors propagate (the generic part is then rolled back; the
+ *   products part is redone on the next run).
+ */
+export async function importFoods(db: Db, opts: ImportFoodsOptions): Promise<ImportFoodsResult> {
+	const only = opts.only ?? 'all'
+	const log = opts.log ?? (() => {})
+	const client = db.$client
+	const files = locateFiles(opts.dataDir)
+	const fileHashes = {
+		foods: await sha256File(files.foods),
+		portions: await sha256File(files.portions),
+		branded: files.branded ? await sha256File(files.branded) : 'none',
+	}
+	const genericSha = sha256Text(`foods:${fileHashes.foods}\nportions:${fileHashes.portions}`)
+	const productsSha = sha256Text(`foods:${fileHashes.foods}\nbranded:${fileHashes.branded}`)
+	const done = await readImports(client)
+
+	const wantGeneric = only !== 'products' && done.get('generic')?.sha256 !== genericSha
+	const wantProducts = only !== 'generic' && done.get('products')?.sha256 !== productsSha
+	const result: ImportFoodsResult = {
+		generic: done.get('generic')?.rows ?? 0,
+		products: done.get('products')?.rows ?? 0,
+		skipped: !wantGeneric && !wantProducts,
+	}
+	if (result.skipped) {
+		log(`foods: already imported (${describeCounts(result)}), nothing to do`)
+		return result
+	}
+
+	// foods.csv holds the generic foods and (in the sample) some products.
+	const parsedFoods = await readFoodsFile(files.foods)
+	if (wantGeneric) {
+		const started = performance.now()
+		const portions = await readPortionsFile(files.portions)
+		result.generic = await importGeneric(client, parsedFoods.generic, portions, genericSha)
+		log(`foods: imported ${fmt(result.generic)} generic foods in ${seconds(started)}`)
+	}
+	if (wantProducts) {
+		const started = performance.now()
+		const products = parsedFoods.products
+		if (files.branded) {
+			log(`foods: reading ${path.basename(files.branded)}…`)
+			await readProducts(files.branded, products)
+		}
+		result.products = await importProducts(client, products, productsSha, log)
+		log(`foods: imported ${fmt(result.products)} products in ${seconds(started)}`)
+	}
+	return result
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files
+
+interface DataFiles {
+	foods: string
+	portions: string
+	branded: string | null
+}
+
+function locateFiles(dataDir: string): DataFiles {
+	const find = (base: string) => {
+		for (const candidate of [`${base}.gz`, base]) {
+			const file = path.resolve(dataDir, candidate)
+			if (fs.existsSync(file)) return file
+		}
+		return null
+	}
+	const foods = find(FOODS_FILE)
+	const portions = find(PORTIONS_FILE)
+	if (!foods || !portions) {
+		throw new Error(
+			`importFoods: ${FOODS_FILE}(.gz) and ${PORTIONS_FILE}(.gz) are required in ${path.resolve(dataDir)}`,
+		)
+	}
+	return { foods, portions, branded: find(BRANDED_FILE) }
+}
+
+async function sha256File(file: string): Promise<string> {
+	const hash = createHash('sha256')
+	for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer)
+	return hash.digest('hex')
+}
+
+function sha256Text(text: string): string {
+	return createHash('sha256').update(text).digest('hex')
+}
+
+/** Streams the records of a CSV file (gzip when the name ends in .gz), header row first. */
+function readCsv(file: string): AsyncIterable<string[]> {
+	const source: Readable = file.endsWith('.gz')
+		? fs.createReadStream(file).pipe(createGunzip())
+		: fs.createReadStream(file)
+	const parser = parse({ bom: true, relax_column_count: false })
+	source.on('error', (error) => parser.destroy(error))
+	return source.pipe(parser)
+}
+
+/** Reads the header row and returns a getter for the named columns. */
+function columnIndexes<const C extends readonly string[]>(
+	file: string,
+	header: string[] | undefined,
+	wanted: C,
+): Record<C[number], number> {
+	const indexes = {} as Record<C[number], number>
+	for (const name of wanted) {
+		const i = header?.indexOf(name) ?? -1
+		if (i < 0) throw new Error(`importFoods: ${path.basename(file)} has no "${name}" column`)
+		indexes[name as C[number]] = i
+	}
+	return indexes
+}
+
+/** Empty cell → null (unknown, never zero); otherwise the number, or null when not numeric. */
+function num(cell: string | undefined): number | null {
+	if (cell === undefined || cell === '') return null
+	const value = Number(cell)
+	return Number.isFinite(value) ? value : null
+}
+
+function str(cell: string | undefined): string | null {
+	if (cell === undefined) return null
+	const value = cell.trim()
+	return value === '' ? null : value
+}
+
+// ---------------------------------------------------------------------------------------------
+// Generic foods
+
+interface GenericRow {
+	source: GenericSource
+	fdcId: number
+	name: string
+	brand: string | null
+	category: string | null
+	servingSize: number | null
+	servingUnit: string | null
+	householdServing: string | null
+	/** kcal, protein, carbs, fat, fiber, sugar, sodium — per 100 g, as published. */
+	nutrients: [SqlValue, SqlValue, SqlValue, SqlValue, SqlValue, SqlValue, SqlValue]
+}
+
+/**
+ * One product in memory, kept as a compact tuple (695K of them): name, gtin_upc, gtin14, brand,
+ * category, serving_size, serving_unit, household_serving, kcal, kcal_estimated (0/1), protein,
+ * carbs, fat, fiber, sugar, sodium.
+ */
+type ProductRow = [
+	name: string,
+	gtinUpc: string,
+	gtin14: string,
+	brand: string | null,
+	category: string | null,
+	servingSize: number | null,
+	servingUnit: string | null,
+	householdServing: string | null,
+	kcal: number | null,
+	kcalEstimated: 0 | 1,
+	proteinG: number | null,
+	carbsG: number | null,
+	fatG: number | null,
+	fiberG: number | null,
+	sugarG: number | null,
+	sodiumMg: number | null,
+]
+
+interface ProductAccumulator {
+	rows: ProductRow[]
+	/** gtin14 → already seen (the files are unique on it; the first row wins). */
+	seen: Set<string>
+	skippedNoBarcode: number
+}
+
+interface PortionRow {
+	amount: number
+	unit: string
+	gramWeight: number
+	label: string
+}
+
+async function readFoodsFile(file: string) {
+	const generic: GenericRow[] = []
+	const products: ProductAccumulator = { rows: [], seen: new Set(), skippedNoBarcode: 0 }
+	let c: Record<(typeof FOOD_COLUMNS)[number], number> | undefined
+	for await (const record of readCsv(file)) {
+		if (!c) {
+			c = columnIndexes(file, record, FOOD_COLUMNS)
+			continue
+		}
+		const source = record[c.source]
+		if (source === 'off') {
+			addProduct(products, record, c)
+			continue
+		}
+		if (!isGenericSource(source)) continue
+		const fdcId = num(record[c.fdc_id])
+		const name = str(record[c.name])
+		if (fdcId === null || !Number.isInteger(fdcId) || !name) continue
+		generic.push({
+			source,
+			fdcId,
+			name,
+			brand: str(record[c.brand]),
+			category: str(record[c.category]),
+			servingSize: num(record[c.serving_size]),
+			servingUnit: str(record[c.serving_unit]),
+			householdServing: str(record[c.household_serving]),
+			nutrients: [
+				num(record[c.kcal]),
+				num(record[c.protein_g]),
+				num(record[c.carbs_g]),
+				num(record[c.fat_g]),
+				num(record[c.fiber_g]),
+				num(record[c.sugar_g]),
+				num(record[c.sodium_mg]),
+			],
+		})
+	}
+	return { generic, products }
+}
+
+function isGenericSource(source: string | undefined): source is GenericSource {
+	return (GENERIC_SOURCES as readonly (string | undefined)[]).includes(source)
+}
+
+/** Portions grouped by fdc_id, in file order (which becomes `seq`). */
+async function readPortionsFile(file: string): Promise<Map<number, PortionRow[]>> {
+	const byFood = new Map<number, PortionRow[]>()
+	let c: Record<(typeof PORTION_COLUMNS)[number], number> | undefined
+	for await (const record of readCsv(file)) {
+		if (!c) {
+			c = columnIndexes(file, record, PORTION_COLUMNS)
+			continue
+		}
+		const fdcId = num(record[c.fdc_id])
+		const amount = num(record[c.amount])
+		const gramWeight = num(record[c.gram_weight])
+		const unit = str(record[c.unit])
+		if (fdcId === null || amount === null || gramWeight === null || !unit) continue
+		if (amount <= 0 || gramWeight <= 0) continue
+		const label = str(record[c.label]) ?? `${amount} ${unit}`
+		let list = byFood.get(fdcId)
+		if (!list) byFood.set(fdcId, (list = []))
+		list.push({ amount, unit, gramWeight, label })
+	}
+	return byFood
+}
+
+/**
+ * Search tie-breaker for a generic food; lower ranks first. `searchFoods` orders generic matches
+ * by (name starts with the query) → bm25 → this rank, so the rank decides between foods that match
+ * the query about equally well. It is the sum of:
+ *
+ * - source: SR Legacy and Foundation 0, FNDDS (survey_fndds, mostly mixed dishes as eaten) +150;
+ * - category: baby foods and infant formula +400, fast food / restaurant / American Indian and
+ *   Alaska Native foods +250, "Meals, Entrees, and Side Dishes" +100;
+ * - a branded SR Legacy name (a word of 3+ capitals such as KRAFT, McDONALD'S) +200;
+ * - a ", raw" segment −120 (a raw staple is what most people log); "NFS" (not further specified,
+ *   FNDDS's generic entry) −60;
+ * - +25 per comma segment after the first (more qualifiers = more specific);
+ * - +1 per character of the name (without USDA's "(Includes foods for USDA's Food Distribution
+ *   Program)" note), capped at 150.
+ *
+ * Examples: "Bananas, raw" 7, "Broccoli, raw" 8, "Bread, banana" … higher; FNDDS "Banana bread"
+ * 162.
+ */
+export function genericSearchRank(food: { source: string; name: string; category: string | null }): number {
+	let rank = 0
+	if (food.source === 'survey_fndds') rank += 150
+	const category = (food.category ?? '').toLowerCase()
+	if (category.startsWith('baby') || category.startsWith('formula') || category === 'human milk') rank += 400
+	else if (
+		category === 'fast foods' ||
+		category === 'restaurant foods' ||
+		category === 'american indian/alaska native foods'
+	)
+		rank += 250
+	else if (category === 'meals, entrees, and side dishes') rank += 100
+	const name = food.name.replace(/\s*\(Includes foods for USDA's Food Distribution Program\)/i, '').trim()
+	if (/\b[A-Z][A-Z'&.-]*[A-Z]{2,}/.test(name.replace(/\b(NFS|NS|USDA|NLEA|RTE|RTF|UHT|DHA|II)\b/g, '')))
+		rank += 200
+	const segments = name.split(',').map((s) => s.trim().toLowerCase())
+	if (segments.slice(1).includes('raw')) rank -= 120
+	if (/\bNFS\b/.test(name)) rank -= 60
+	rank += 25 * (segments.length - 1)
+	rank += Math.min(name.length, 150)
+	return rank
+}
+
+const FOOD_INSERT_COLUMNS = [
+	'source',
+	'fdc_id',
+	'gtin_upc',
+	'gtin14',
+	'name',
+	'brand',
+	'category',
+	'serving_size',
+	'serving_unit',
+	'household_serving',
+	'serving_grams',
+	'basis',
+	'kcal',
+	'kcal_estimated',
+	'protein_g',
+	'carbs_g',
+	'fat_g',
+	'fiber_g',
+	'sugar_g',
+	'sodium_mg',
+	'search_rank',
+] as const
+const FOOD_UPDATE_SET = FOOD_INSERT_COLUMNS.filter((col) => col !== 'fdc_id' && col !== 'gtin14')
+	.map((col) => `${col} = excluded.${col}`)
+	.join(', ')
+const FOOD_ROW_PLACEHOLDER = `(${FOOD_INSERT_COLUMNS.map(() => '?').join(', ')})`
+const GENERIC_SOURCES_SQL = GENERIC_SOURCES.map((s) => `'${s}'`).join(', ')
+
+function genericValues(food: GenericRow): SqlValue[] {
+	const servingGrams = food.servingUnit === 'g' ? food.servingSize : null
+	return [
+		food.source,
+		food.fdcId,
+		null,
+		null,
+		food.name,
+		food.brand,
+		food.category,
+		food.servingSize,
+		food.servingUnit,
+		food.householdServing,
+		servingGrams,
+		'per100g',
+		...food.nutrients.slice(0, 1),
+		0,
+		...food.nutrients.slice(1),
+		genericSearchRank(food),
+	]
+}
+
+async function importGeneric(
+	client: Client,
+	foods: GenericRow[],
+	portions: Map<number, PortionRow[]>,
+	sha: string,
+): Promise<number> {
+	// The CSV is unique on fdc_id; keep the first row should a later file not be.
+	const unique = new Map<number, GenericRow>()
+	for (const food of foods) if (!unique.has(food.fdcId)) unique.set(food.fdcId, food)
+	const rows = [...unique.values()]
+
+	const tx = await client.transaction('write')
+	try {
+		await tx.execute(`INSERT INTO foods_fts(foods_fts) VALUES ('delete-all')`)
+		await tx.execute(
+			`DELETE FROM food_portions WHERE food_id IN (SELECT id FROM foods WHERE source IN (${GENERIC_SOURCES_SQL}))`,
+		)
+		const existing = Number(
+			(await tx.execute(`SELECT count(*) AS n FROM foods WHERE source IN (${GENERIC_SOURCES_SQL})`)).rows[0]?.n ?? 0,
+		)
+
+		const idByFdc = new Map<number, number>()
+		for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+			const chunk = rows.slice(i, i + ROWS_PER_STATEMENT)
+			const res = await tx.execute({
+				sql:
+					`INSERT INTO foods (${FOOD_INSERT_COLUMNS.join(', ')}) VALUES ${chunk.map(() => FOOD_ROW_PLACEHOLDER).join(', ')} ` +
+					`ON CONFLICT (fdc_id) DO UPDATE SET ${FOOD_UPDATE_SET} RETURNING id, fdc_id`,
+				args: chunk.flatMap(genericValues),
+			})
+			for (const row of res.rows) idByFdc.set(Number(row.fdc_id), Number(row.id))
+		}
+		if (existing > 0) {
+			// Foods dropped from the data since the last import.
+			await tx.execute({
+				sql: `DELETE FROM foods WHERE source IN (${GENERIC_SOURCES_SQL}) AND fdc_id NOT IN (SELECT value FROM json_each(?))`,
+				args: [JSON.stringify(rows.map((r) => r.fdcId))],
+			})
+		}
+
+		const portionValues: SqlValue[][] = []
+		for (const [fdcId, list] of portions) {
+			const foodId = idByFdc.get(fdcId)
+			if (foodId === undefined) continue
+			list.forEach((p, seq) => portionValues.push([foodId, seq, p.amount, p.unit, p.gramWeight, p.label]))
+		}
+		for (let i = 0; i < portionValues.length; i += ROWS_PER_STATEMENT) {
+			const chunk = portionValues.slice(i, i + ROWS_PER_STATEMENT)
+			await tx.execute({
+				sql: `INSERT INTO food_portions (food_id, seq, amount, unit, gram_weight, label) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
+				args: chunk.flat(),
+			})
+		}
+
+		await tx.execute(
+			`INSERT INTO foods_fts(rowid, name) SELECT id, name FROM foods WHERE source IN (${GENERIC_SOURCES_SQL}) ORDER BY id`,
+		)
+		await recordImport(tx, 'generic', rows.length, sha)
+		await tx.commit()
+	} finally {
+		tx.close()
+	}
+	return rows.length
+}
+
+// ---------------------------------------------------------------------------------------------
+// Products (Open Food Facts)
+
+/** Left-pads a digits-only barcode to GTIN-14; null when it is not 8–14 digits. */
+export function toGtin14(code: string): string | null {
+	return /^\d{8,14}$/.test(code) ? code.padStart(14, '0') : null
+}
+
+/**
+ * Atwater general factors: 4 kcal/g protein, 4 kcal/g carbohydrate, 9 kcal/g fat (FAO/USDA).
+ * Null unless all three are known — an unknown macronutrient is not zero.
+ */
+export function atwaterKcal(proteinG: number | null, carbsG: number | null, fatG: number | null): number | null {
+	if (proteinG === null || carbsG === null || fatG === null) return null
+	return Math.round((4 * proteinG + 4 * carbsG + 9 * fatG) * 100) / 100
+}
+
+function addProduct(
+	acc: ProductAccumulator,
+	record: string[],
+	c: Record<(typeof FOOD_COLUMNS)[number], number>,
+): void {
+	const name = str(record[c.name])
+	const gtinUpc = str(record[c.gtin_upc])?.replace(/\D/g, '') ?? ''
+	const gtin14 = toGtin14(gtinUpc)
+	if (!name || !gtin14) {
+		acc.skippedNoBarcode++
+		return
+	}
+	if (acc.seen.has(gtin14)) return
+	acc.seen.add(gtin14)
+	const protein = num(record[c.protein_g])
+	const carbs = num(record[c.carbs_g])
+	const fat = num(record[c.fat_g])
+	const published = num(record[c.kcal])
+	const estimated = published === null ? atwaterKcal(protein, carbs, fat) : null
+	acc.rows.push([
+		name,
+		gtinUpc,
+		gtin14,
+		str(record[c.brand]),
+		str(record[c.category]),
+		num(record[c.serving_size]),
+		str(record[c.serving_unit]),
+		str(record[c.household_serving]),
+		published ?? estimated,
+		estimated === null ? 0 : 1,
+		protein,
+		carbs,
+		fat,
+		num(record[c.fiber_g]),
+		num(record[c.sugar_g]),
+		num(record[c.sodium_mg]),
+	])
+}
+
+async function readProducts(file: string, acc: ProductAccumulator): Promise<void> {
+	let c: Record<(typeof FOOD_COLUMNS)[number], number> | undefined
+	for await (const record of readCsv(file)) {
+		if (!c) {
+			c = columnIndexes(file, record, FOOD_COLUMNS)
+			continue
+		}
+		if (record[c.source] === 'off') addProduct(acc, record, c)
+	}
+}
+
+function productValues(p: ProductRow): SqlValue[] {
+	const [name, gtinUpc, gtin14, brand, category, servingSize, servingUnit, householdServing, ...rest] = p
+	const servingGrams = servingUnit === 'g' ? servingSize : null
+	// The extract does not say which products are drinks, so everything is per 100 g.
+	return [
+		'off',
+		null,
+		gtinUpc,
+		gtin14,
+		name,
+		brand,
+		category,
+		servingSize,
+		servingUnit,
+		householdServing,
+		servingGrams,
+		'per100g',
+		...rest,
+		0,
+	]
+}
+
+async function importProducts(
+	client: Client,
+	acc: ProductAccumulator,
+	sha: string,
+	log: (msg: string) => void,
+): Promise<number> {
+	const rows = acc.rows
+	if (acc.skippedNoBarcode > 0) log(`foods: skipped ${fmt(acc.skippedNoBarcode)} products without a name or barcode`)
+	// Shortest names first, so that products_fts' rowid order (what search scans) is roughly
+	// "most generic first". Array.prototype.sort is stable: equal lengths keep file order.
+	rows.sort((a, b) => a[0].length - b[0].length)
+
+	// Not complete any more until the end (a crash in between must not look like success).
+	await client.execute({ sql: `DELETE FROM food_imports WHERE file = ?`, args: ['products'] })
+	await client.execute(`INSERT INTO products_fts(products_fts) VALUES ('delete-all')`)
+	const existing = Number(
+		(await client.execute(`SELECT count(*) AS n FROM foods WHERE source = 'off'`)).rows[0]?.n ?? 0,
+	)
+
+	const upsert = (count: number) =>
+		`INSERT INTO foods (${FOOD_INSERT_COLUMNS.join(', ')}) VALUES ${Array.from({ length: count }, () => FOOD_ROW_PLACEHOLDER).join(', ')} ` +
+		`ON CONFLICT (gtin14) DO UPDATE SET ${FOOD_UPDATE_SET}`
+	const fullStatement = upsert(ROWS_PER_STATEMENT)
+	let nextReport = 200_000
+	for (let i = 0; i < rows.length; i += PRODUCT_ROWS_PER_TRANSACTION) {
+		const end = Math.min(i + PRODUCT_ROWS_PER_TRANSACTION, rows.length)
+		await inTransaction(client, async (tx) => {
+			for (let j = i; j < end; j += ROWS_PER_STATEMENT) {
+				const chunk = rows.slice(j, Math.min(j + ROWS_PER_STATEMENT, end))
+				const args: SqlValue[] = []
+				for (const p of chunk) args.push(...productValues(p))
+				await tx.execute({
+					sql: chunk.length === ROWS_PER_STATEMENT ? fullStatement : upsert(chunk.length),
+					args: args as InArgs,
+				})
+				await yieldToEventLoop()
+			}
+		})
+		if (end >= nextReport && end < rows.length) {
+			log(`foods: products ${fmt(end)}/${fmt(rows.length)}…`)
+			while (nextReport <= end) nextReport += 200_000
+		}
+	}
+
+	if (existing > 0) {
+		// Products dropped from the data since the last import.
+		await client.execute({
+			sql: `DELETE FROM foods WHERE source = 'off' AND gtin14 NOT IN (SELECT value FROM json_each(?))`,
+			args: [JSON.stringify(rows.map((p) => p[2]))],
+		})
+	}
+
+	// Build the FTS index after the rows are in, in id (= name length) order, in slices so that
+	// no single statement blocks the event loop for long.
+	log(`foods: indexing ${fmt(rows.length)} products for search…`)
+	const bounds = (
+		await client.execute(`SELECT min(id) AS lo, max(id) AS hi FROM foods WHERE source = 'off'`)
+	).rows[0]
+	const lo = Number(bounds?.lo ?? 0)
+	const hi = Number(bounds?.hi ?? -1)
+	await inTransaction(client, async (tx) => {
+		for (let from = lo; from <= hi; from += FTS_ROWS_PER_STATEMENT) {
+			await tx.execute({
+				sql: `INSERT INTO products_fts(rowid, name) SELECT id, name FROM foods WHERE source = 'off' AND id >= ? AND id < ? ORDER BY id`,
+				args: [from, from + FTS_ROWS_PER_STATEMENT],
+			})
+			await yieldToEventLoop()
+		}
+		await recordImport(tx, 'products', rows.length, sha)
+	})
+	return rows.length
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+async function inTransaction(client: Client, fn: (tx: Transaction) => Promise<void>): Promise<void> {
+	const tx = await client.transaction('write')
+	try {
+		await fn(tx)
+		await tx.commit()
+	} finally {
+		tx.close()
+	}
+}
+
+async function readImports(client: Client): Promise<Map<string, { rows: number; sha256: string }>> {
+	const res = await client.execute(`SELECT file, rows, sha256 FROM food_imports`)
+	return new Map(res.rows.map((r) => [String(r.file), { rows: Number(r.rows), sha256: String(r.sha256) }]))
+}
+
+async function recordImport(tx: Transaction, file: string, rows: number, sha: string): Promise<void> {
+	await tx.execute({
+		sql: `INSERT INTO food_imports (file, rows, sha256, finished_at) VALUES (?, ?, ?, ?)
+			ON CONFLICT (file) DO UPDATE SET rows = excluded.rows, sha256 = excluded.sha256, finished_at = excluded.finished_at`,
+		args: [file, rows, sha, Date.now()],
+	})
+}
+
+/** Lets an in-process server handle requests between statements (libSQL calls are synchronous). */
+function yieldToEventLoop(): Promise<void> {
+	return new Promise((resolve) => setImmediate(resolve))
+}
+
+function fmt(n: number): string {
+	return n.toLocaleString('en-US')
+}
+
+function seconds(started: number): string {
+	return `${((performance.now() - started) / 1000).toFixed(1)} s`
+}
+
+function describeCounts(r: ImportFoodsResult): string {
+	return `${fmt(r.generic)} generic foods, ${fmt(r.products)} products`
+}
+
+// ---------------------------------------------------------------------------------------------
+// CLI
+
+function parseArgs(argv: string[]): { only: ImportPart; dataDir: string } {
+	let only: ImportPart = 'all'
+	let dataDir = fileURLToPath(new URL('./data', import.meta.url))
+	for (let i = 0; i < argv.length; i++) {
+		const arg = argv[i]
+		const value = () => {
+			const v = argv[++i]
+			if (v === undefined) throw new Error(`${arg} needs a value`)
+			return v
+		}
+		if (arg === '--only') {
+			const v = value()
+			if (v !== 'generic' && v !== 'products' && v !== 'all') throw new Error(`--only must be generic, products or all`)
+			only = v
+		} else if (arg?.startsWith('--only=')) {
+			const v = arg.slice('--only='.length)
+			if (v !== 'generic' && v !== 'products' && v !== 'all') throw new Error(`--only must be generic, products or all`)
+			only = v
+		} else if (arg === '--data-dir') dataDir = path.resolve(value())
+		else if (arg?.startsWith('--data-dir=')) dataDir = path.resolve(arg.slice('--data-dir='.length))
+		else throw new Error(`Unknown argument ${arg}. Usage: tsx db/import-foods.ts [--only generic|products|all] [--data-dir DIR]`)
+	}
+	return { only, dataDir }
+}
+
+async function main() {
+	const { only, dataDir } = parseArgs(process.argv.slice(2))
+	const url = process.env.DATABASE_URL || 'file:./data/platewise.db'
+	process.env.DATABASE_URL = url
+	if (url.startsWith('file:') && !url.includes(':memory:')) {
+		const file = url.slice('file:'.length).replace(/^\/\/(localhost)?(?=\/)/, '').split('?')[0] ?? ''
+		fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+	}
+	// Imported only now: db.server.ts opens DATABASE_URL as soon as it is loaded.
+	const { createDb, preparePragmas } = await import('#app/db.server.ts')
+	const { runMigrations } = await import('#db/migrate.ts')
+	const db = createDb(url, process.env.DATABASE_AUTH_TOKEN)
+	await preparePragmas(db)
+	await runMigrations(db)
+	const started = performance.now()
+	const result = await importFoods(db, { dataDir, only, log: (msg) => console.log(msg) })
+	if (!result.skipped) console.log(`foods: done in ${seconds(started)} (${describeCounts(result)})`)
+	if (db.$client.protocol === 'file') await db.$client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+	db.$client.close()
+}
+
+const entry = process.argv[1]
+if (entry && import.meta.url === pathToFileURL(fs.existsSync(entry) ? fs.realpathSync(entry) : entry).href) {
+	main().catch((error: unknown) => {
+		console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+		process.exit(1)
+	})
+}

@@ -1,0 +1,391 @@
+/**
+ * Platewise database schema (drizzle-orm, libSQL/SQLite dialect).
+ *
+ * Designed once for every entity of product spec section 3. Conventions:
+ * - User-scoped ids are text (cuid2) generated in app code; foods use an integer rowid so the
+ *   FTS5 index can use it as its content rowid.
+ * - Nutrients on foods are stored exactly as the source publishes them (USDA / Open Food Facts),
+ *   as REAL, per 100 g (or 100 ml for drinks). NULL means "the source has no value", never zero.
+ * - Every meal-food entry stores a snapshot of the nutrients it contributed at logging time,
+ *   so history never changes when a food is edited (see docs/decisions/003-units-and-snapshots.md).
+ * - Diary dates are TEXT 'YYYY-MM-DD' in the user's time zone; timestamps are epoch milliseconds.
+ */
+import { sql } from 'drizzle-orm'
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+
+/** Activity levels, spec section 3 (User). */
+export const ACTIVITY_LEVELS = ['sedentary', 'light', 'moderate', 'active', 'very_active'] as const
+/** Genders, spec section 3 (User). */
+export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const
+/** UI languages, spec section 3 (User); default 'en'. */
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const
+/** Unit systems, spec section 3 (User); default 'metric'. */
+export const UNIT_SYSTEMS = ['metric', 'imperial'] as const
+/** Meal types, spec section 3 (Meal) and section 9. */
+export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const
+/** Food sources: USDA FDC releases, Open Food Facts ('off') and users' own foods ('custom'). */
+export const FOOD_SOURCES = ['sr_legacy', 'foundation', 'survey_fndds', 'branded', 'off', 'custom'] as const
+/** Recipe difficulty, spec section 3 (Recipe). */
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const
+/** Grocery categories, spec section 3 (Grocery list). */
+export const GROCERY_CATEGORIES = [
+	'produce',
+	'dairy',
+	'meat',
+	'pantry',
+	'seafood',
+	'frozen',
+	'bakery',
+	'spices',
+	'beverages',
+	'other',
+] as const
+
+export type MealType = (typeof MEAL_TYPES)[number]
+export type FoodSource = (typeof FOOD_SOURCES)[number]
+
+const createdAt = () =>
+	integer('created_at', { mode: 'timestamp_ms' })
+		.notNull()
+		.default(sql`(unixepoch('subsec') * 1000)`)
+const updatedAt = () =>
+	integer('updated_at', { mode: 'timestamp_ms' })
+		.notNull()
+		.default(sql`(unixepoch('subsec') * 1000)`)
+const jsonList = (name: string) =>
+	text(name, { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`)
+
+export const users = sqliteTable('users', {
+	id: text('id').primaryKey(),
+	/** Lower-cased, unique. */
+	email: text('email').notNull().unique(),
+	username: text('username').unique(),
+	/** argon2id PHC string. Never leaves the server. */
+	passwordHash: text('password_hash').notNull(),
+	firstName: text('first_name'),
+	lastName: text('last_name'),
+	bio: text('bio'),
+	/** ISO date 'YYYY-MM-DD'. */
+	dateOfBirth: text('date_of_birth'),
+	/** cm */
+	heightCm: real('height_cm'),
+	/** kg */
+	weightKg: real('weight_kg'),
+	activityLevel: text('activity_level', { enum: ACTIVITY_LEVELS }),
+	gender: text('gender', { enum: GENDERS }),
+	/** IANA time zone, e.g. 'Europe/Berlin'. Default 'UTC' (spec section 3). */
+	timezone: text('timezone').notNull().default('UTC'),
+	language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+	units: text('units', { enum: UNIT_SYSTEMS }).notNull().default('metric'),
+	dietaryPreferences: jsonList('dietary_preferences'),
+	healthGoals: jsonList('health_goals'),
+	allergies: jsonList('allergies'),
+	medicalConditions: jsonList('medical_conditions'),
+	/** kcal; default 2000 (spec section 9). */
+	dailyCalorieGoal: integer('daily_calorie_goal').notNull().default(2000),
+	/** g; default 150. */
+	dailyProteinGoal: integer('daily_protein_goal').notNull().default(150),
+	/** g; default 200. */
+	dailyCarbGoal: integer('daily_carb_goal').notNull().default(200),
+	/** g; default 65. */
+	dailyFatGoal: integer('daily_fat_goal').notNull().default(65),
+	/** g; optional. */
+	dailyFiberGoal: integer('daily_fiber_goal'),
+	/** g; optional. */
+	dailySugarGoal: integer('daily_sugar_goal'),
+	/** ml; optional. */
+	dailyWaterGoal: integer('daily_water_goal'),
+	emailNotifications: integer('email_notifications', { mode: 'boolean' }).notNull().default(true),
+	pushNotifications: integer('push_notifications', { mode: 'boolean' }).notNull().default(false),
+	mealReminders: integer('meal_reminders', { mode: 'boolean' }).notNull().default(false),
+	goalReminders: integer('goal_reminders', { mode: 'boolean' }).notNull().default(false),
+	weeklyReports: integer('weekly_reports', { mode: 'boolean' }).notNull().default(true),
+	createdAt: createdAt(),
+	updatedAt: updatedAt(),
+})
+
+/**
+ * Sessions back both the cookie and bearer tokens. The id is the SHA-256 (hex) of the secret
+ * token the client holds, so a leaked database does not leak usable tokens.
+ */
+export const sessions = sqliteTable(
+	'sessions',
+	{
+		id: text('id').primaryKey(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+		createdAt: createdAt(),
+	},
+	(t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/**
+ * Foods: USDA generic foods (fdcId), Open Food Facts products (gtin14) and users' custom foods
+ * (ownerId). Nutrient columns are per `basis`: 'per100g' for USDA and custom weighed foods,
+ * 'per100ml' for drinks, 'perServing' for custom foods logged by serving/piece/cup.
+ */
+export const foods = sqliteTable(
+	'foods',
+	{
+		id: integer('id').primaryKey({ autoIncrement: true }),
+		source: text('source', { enum: FOOD_SOURCES }).notNull(),
+		/** USDA FoodData Central id. */
+		fdcId: integer('fdc_id'),
+		/** Barcode as published (8, 12, 13 or 14 digits). */
+		gtinUpc: text('gtin_upc'),
+		/** Barcode left-padded with zeros to GTIN-14: the lookup key. */
+		gtin14: text('gtin14'),
+		name: text('name').notNull(),
+		brand: text('brand'),
+		category: text('category'),
+		/** Default serving amount, in `servingUnit`. */
+		servingSize: real('serving_size'),
+		/** 'g', 'ml', or for custom foods the chosen unit ('serving', 'piece', 'cup', 'gram', 'ounce'). */
+		servingUnit: text('serving_unit'),
+		/** Default serving as text, e.g. '1 cup, mashed'. */
+		householdServing: text('household_serving'),
+		/** Grams in one default serving, when known. */
+		servingGrams: real('serving_grams'),
+		basis: text('basis', { enum: ['per100g', 'per100ml', 'perServing'] })
+			.notNull()
+			.default('per100g'),
+		/** kcal per basis. */
+		kcal: real('kcal'),
+		/** True when kcal was computed from macros (Atwater 4/4/9), not published. */
+		kcalEstimated: integer('kcal_estimated', { mode: 'boolean' }).notNull().default(false),
+		proteinG: real('protein_g'),
+		carbsG: real('carbs_g'),
+		fatG: real('fat_g'),
+		fiberG: real('fiber_g'),
+		sugarG: real('sugar_g'),
+		sodiumMg: real('sodium_mg'),
+		/** Owner of a custom food; NULL for shared reference foods. */
+		ownerId: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+		/** Search tie-breaker: lower ranks first (generic staples before dishes and products). */
+		searchRank: integer('search_rank').notNull().default(0),
+		createdAt: createdAt(),
+	},
+	(t) => [
+		uniqueIndex('foods_fdc_id_idx').on(t.fdcId),
+		uniqueIndex('foods_gtin14_idx').on(t.gtin14),
+		index('foods_owner_idx').on(t.ownerId),
+	],
+)
+
+/** USDA household portions: `amount` × `unit` weighs `gramWeight` g. */
+export const foodPortions = sqliteTable(
+	'food_portions',
+	{
+		id: integer('id').primaryKey({ autoIncrement: true }),
+		foodId: integer('food_id')
+			.notNull()
+			.references(() => foods.id, { onDelete: 'cascade' }),
+		seq: integer('seq').notNull(),
+		amount: real('amount').notNull(),
+		unit: text('unit').notNull(),
+		gramWeight: real('gram_weight').notNull(),
+		label: text('label').notNull(),
+	},
+	(t) => [index('food_portions_food_idx').on(t.foodId, t.seq)],
+)
+
+/** A meal: one meal type on one diary day. */
+export const meals = sqliteTable(
+	'meals',
+	{
+		id: text('id').primaryKey(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		name: text('name', { enum: MEAL_TYPES }).notNull(),
+		/** Diary day 'YYYY-MM-DD' in the user's time zone. */
+		date: text('date').notNull(),
+		/** Local time 'HH:mm' the meal was created. */
+		time: text('time').notNull(),
+		/** kcal the user typed in the Edit Meal form; NULL means "sum of the entries". */
+		caloriesOverride: real('calories_override'),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(t) => [index('meals_user_date_idx').on(t.userId, t.date, t.name)],
+)
+
+/**
+ * A meal-food entry. Nutrient columns are the totals this entry contributed, snapshotted at
+ * logging time (kcal, g, mg); `grams` is its weight when known.
+ */
+export const mealFoods = sqliteTable(
+	'meal_foods',
+	{
+		id: text('id').primaryKey(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		mealId: text('meal_id')
+			.notNull()
+			.references(() => meals.id, { onDelete: 'cascade' }),
+		foodId: integer('food_id').references(() => foods.id, { onDelete: 'set null' }),
+		/** Food name at logging time. */
+		foodName: text('food_name').notNull(),
+		foodBrand: text('food_brand'),
+		quantity: real('quantity').notNull(),
+		unit: text('unit').notNull(),
+		mealType: text('meal_type', { enum: MEAL_TYPES }).notNull(),
+		grams: real('grams'),
+		kcal: real('kcal').notNull().default(0),
+		kcalEstimated: integer('kcal_estimated', { mode: 'boolean' }).notNull().default(false),
+		proteinG: real('protein_g').notNull().default(0),
+		carbsG: real('carbs_g').notNull().default(0),
+		fatG: real('fat_g').notNull().default(0),
+		fiberG: real('fiber_g'),
+		sugarG: real('sugar_g'),
+		sodiumMg: real('sodium_mg'),
+		loggedAt: integer('logged_at', { mode: 'timestamp_ms' }).notNull(),
+	},
+	(t) => [index('meal_foods_meal_idx').on(t.mealId), index('meal_foods_user_idx').on(t.userId, t.foodId)],
+)
+
+export const mealPlans = sqliteTable(
+	'meal_plans',
+	{
+		id: text('id').primaryKey(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		description: text('description'),
+		startDate: text('start_date').notNull(),
+		endDate: text('end_date').notNull(),
+		isActive: integer('is_active', { mode: 'boolean' }).notNull().default(false),
+		targetCalories: integer('target_calories').notNull().default(2000),
+		targetProtein: integer('target_protein').notNull().default(150),
+		targetCarbs: integer('target_carbs').notNull().default(200),
+		targetFat: integer('target_fat').notNull().default(70),
+		healthConditions: jsonList('health_conditions'),
+		allergies: jsonList('allergies'),
+		dietaryRestrictions: jsonList('dietary_restrictions'),
+		foodPreferences: jsonList('food_preferences'),
+		createdAt: createdAt(),
+	},
+	(t) => [index('meal_plans_user_idx').on(t.userId)],
+)
+
+export const plannedMeals = sqliteTable(
+	'planned_meals',
+	{
+		id: text('id').primaryKey(),
+		planId: text('plan_id')
+			.notNull()
+			.references(() => mealPlans.id, { onDelete: 'cascade' }),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		/** Day 'YYYY-MM-DD' this meal is planned for. */
+		date: text('date').notNull(),
+		name: text('name').notNull(),
+		mealType: text('meal_type', { enum: MEAL_TYPES }).notNull(),
+		description: text('description'),
+		recipeId: text('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
+		estimatedCalories: real('estimated_calories').notNull().default(0),
+		estimatedProtein: real('estimated_protein').notNull().default(0),
+		estimatedCarbs: real('estimated_carbs').notNull().default(0),
+		estimatedFat: real('estimated_fat').notNull().default(0),
+	},
+	(t) => [index('planned_meals_plan_date_idx').on(t.planId, t.date)],
+)
+
+export const recipes = sqliteTable(
+	'recipes',
+	{
+		id: text('id').primaryKey(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		description: text('description'),
+		instructions: text('instructions'),
+		servings: integer('servings').notNull().default(1),
+		/** minutes */
+		prepTime: integer('prep_time'),
+		/** minutes */
+		cookTime: integer('cook_time'),
+		difficulty: text('difficulty', { enum: DIFFICULTIES }),
+		cuisine: text('cuisine'),
+		tags: jsonList('tags'),
+		estimatedCalories: real('estimated_calories'),
+		estimatedProtein: real('estimated_protein'),
+		estimatedCarbs: real('estimated_carbs'),
+		estimatedFat: real('estimated_fat'),
+		createdAt: createdAt(),
+	},
+	(t) => [index('recipes_user_idx').on(t.userId)],
+)
+
+export const recipeIngredients = sqliteTable(
+	'recipe_ingredients',
+	{
+		id: text('id').primaryKey(),
+		recipeId: text('recipe_id')
+			.notNull()
+			.references(() => recipes.id, { onDelete: 'cascade' }),
+		foodId: integer('food_id').references(() => foods.id, { onDelete: 'set null' }),
+		name: text('name').notNull(),
+		quantity: real('quantity'),
+		unit: text('unit'),
+		grams: real('grams'),
+		category: text('category', { enum: GROCERY_CATEGORIES }).notNull().default('other'),
+		position: integer('position').notNull().default(0),
+	},
+	(t) => [index('recipe_ingredients_recipe_idx').on(t.recipeId)],
+)
+
+export const groceryLists = sqliteTable(
+	'grocery_lists',
+	{
+		id: text('id').primaryKey(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		mealPlanId: text('meal_plan_id').references(() => mealPlans.id, { onDelete: 'set null' }),
+		name: text('name').notNull(),
+		createdAt: createdAt(),
+	},
+	(t) => [index('grocery_lists_user_idx').on(t.userId)],
+)
+
+export const groceryItems = sqliteTable(
+	'grocery_items',
+	{
+		id: text('id').primaryKey(),
+		listId: text('list_id')
+			.notNull()
+			.references(() => groceryLists.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		category: text('category', { enum: GROCERY_CATEGORIES }).notNull().default('other'),
+		quantity: real('quantity'),
+		unit: text('unit'),
+		notes: text('notes'),
+		checked: integer('checked', { mode: 'boolean' }).notNull().default(false),
+		position: integer('position').notNull().default(0),
+	},
+	(t) => [index('grocery_items_list_idx').on(t.listId)],
+)
+
+/** Bookkeeping for the idempotent bundled-food import (one row per imported file). */
+export const foodImports = sqliteTable('food_imports', {
+	file: text('file').primaryKey(),
+	rows: integer('rows').notNull(),
+	sha256: text('sha256').notNull(),
+	finishedAt: integer('finished_at', { mode: 'timestamp_ms' }).notNull(),
+})
+
+export type User = typeof users.$inferSelect
+export type Food = typeof foods.$inferSelect
+export type FoodPortion = typeof foodPortions.$inferSelect
+export type Meal = typeof meals.$inferSelect
+export type MealFood = typeof mealFoods.$inferSelect
+export type MealPlan = typeof mealPlans.$inferSelect
+export type PlannedMeal = typeof plannedMeals.$inferSelect
+export type Recipe = typeof recipes.$inferSelect

@@ -1,0 +1,30 @@
+import { vitePlugin as remix } from '@remix-run/dev'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'vite'
+
+declare module '@remix-run/node' {
+	interface Future {
+		v3_singleFetch: true
+	}
+}
+
+export default defineConfig({
+	server: { port: Number(process.env.PORT ?? 3000) },
+	resolve: {
+		alias: { '#app': new URL('./app', import.meta.url).pathname, '#db': new URL('./db', import.meta.url).pathname },
+	},
+	build: { target: 'es2022' },
+	plugins: [
+		tailwindcss(),
+		remix({
+				ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'],
+				future: {
+					v3_fetcherPersist: true,
+					v3_relativeSplatPath: true,
+					v3_throwAbortReason: true,
+					v3_lazyRouteDiscovery: true,
+					v3_singleFetch: true,
+				},
+			}),
+	],
+})
