@@ -13,7 +13,7 @@ export default defineConfig({
 	resolve: {
 		alias: { '#app': new URL('./app', import.meta.url).pathname, '#db': new URL('./db', import.meta.url).pathname },
 	},
-	build: { target: 'es2022' },
+	build: { target: 'es2022', manifest: true },
 	plugins: [
 		tailwindcss(),
 		remix({

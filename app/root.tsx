@@ -3,7 +3,6 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, u
 import { getToast } from 'remix-toast'
 import { Toast } from '#app/components/toast.tsx'
 import { getUser } from '#app/utils/auth.server.ts'
-import '#app/utils/session.server.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
 import stylesheet from '#app/styles/tailwind.css?url'
 

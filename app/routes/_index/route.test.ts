@@ -1,0 +1,207 @@
+import { describe, expect, test } from 'vitest'
+import { createTestUser, formRequest, routeArgs } from '#tests/utils.ts'
+
+async function foodIdByFdc(fdcId: number) {
+	const { db } = await import('#app/db.server.ts')
+	const { foods } = await import('#db/schema.ts')
+	const { eq } = await import('drizzle-orm')
+	const row = await db.query.foods.findFirst({ where: eq(foods.fdcId, fdcId) })
+	if (!row) throw new Error(`fdc ${fdcId} missing from the sample data`)
+	return row.id
+}
+
+async function dashboard(cookie: string, search = '') {
+	const { loader } = await import('./route.tsx')
+	const res = await loader(routeArgs(new Request(`http://localhost:3000/${search}`, { headers: { Cookie: cookie } })))
+	if (!res.signedIn) throw new Error('expected a signed-in dashboard')
+	return res
+}
+
+async function post(cookie: string, fields: Record<string, string>) {
+	const { action } = await import('./route.tsx')
+	try {
+		return (await action(routeArgs(formRequest('/?index', fields, { Cookie: cookie })))) as Response | { data: unknown; init: ResponseInit | null }
+	} catch (thrown) {
+		if (thrown instanceof Response) return thrown
+		throw thrown
+	}
+}
+
+const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as { init?: { status?: number } }).init?.status ?? 200))
+const BANANA = 173944
+
+describe('dashboard: logging food', () => {
+	test('118 g of Bananas, raw adds 105 kcal and 27 g carbs to breakfast (USDA SR Legacy)', async () => {
+		const a = await createTestUser()
+		const foodId = await foodIdByFdc(BANANA)
+		const res = await post(a.cookie, { intent: 'add-food', foodId: String(foodId), quantity: '118', unit: 'gram', mealType: 'breakfast' })
+		expect(res).toBeInstanceOf(Response)
+		expect((res as Response).status).toBe(302)
+		expect((res as Response).headers.get('Location')).toBe('/?meal=breakfast')
+		const page = await dashboard(a.cookie)
+		expect(Math.round(page.progress.consumed.calories)).toBe(105)
+		expect(Math.round(page.progress.consumed.carbs)).toBe(27)
+		expect(page.progress.meals).toHaveLength(1)
+		expect(page.progress.meals[0]!.name).toBe('breakfast')
+		expect(page.progress.meals[0]!.foods[0]!.grams).toBe(118)
+	})
+
+	test.each([
+		['zero quantity', { quantity: '0', unit: 'gram' }],
+		['negative quantity', { quantity: '-3', unit: 'gram' }],
+		['non-numeric quantity', { quantity: 'lots', unit: 'gram' }],
+		['unknown unit', { quantity: '1', unit: 'bucket' }],
+		['unknown meal type', { quantity: '1', unit: 'gram', mealType: 'brunch' }],
+	])('refuses %s with a 400 and logs nothing', async (_name, fields) => {
+		const a = await createTestUser()
+		const foodId = await foodIdByFdc(BANANA)
+		const res = await post(a.cookie, { intent: 'add-food', foodId: String(foodId), mealType: 'breakfast', ...fields })
+		expect(statusOf(res)).toBe(400)
+		const page = await dashboard(a.cookie)
+		expect(page.progress.meals).toHaveLength(0)
+	})
+
+	test('a quantity error reads as the spec toast "Invalid quantity"', async () => {
+		const a = await createTestUser()
+		const res = (await post(a.cookie, { intent: 'add-food', foodId: String(await foodIdByFdc(BANANA)), quantity: '0', unit: 'gram', mealType: 'lunch' })) as { data: { alert: { title: string; message: string } } }
+		expect(res.data.alert).toEqual({ title: 'Invalid quantity', message: 'Please enter a valid quantity' })
+	})
+
+	test('an unknown food id answers with the failure toast, not a 500', async () => {
+		const a = await createTestUser()
+		const res = await post(a.cookie, { intent: 'add-food', foodId: '999999999', quantity: '1', unit: 'gram', mealType: 'lunch' })
+		expect(statusOf(res)).toBe(302)
+	})
+
+	test('manual entry: spec messages for empty name, small quantity and negative calories', async () => {
+		const a = await createTestUser()
+		const res = (await post(a.cookie, { intent: 'manual-entry', name: '', quantity: '0.05', unit: 'serving', calories: '-1', mealType: 'snack' })) as {
+			data: { result: { error: Record<string, string[]> } }
+		}
+		expect(statusOf(res)).toBe(400)
+		expect(res.data.result.error.name).toContain('Food name is required')
+		expect(res.data.result.error.quantity).toContain('Quantity must be at least 0.1')
+		expect(res.data.result.error.calories).toContain('Calories must be non-negative')
+	})
+
+	test('manual entry logs quantity × per-unit values', async () => {
+		const a = await createTestUser()
+		const res = await post(a.cookie, { intent: 'manual-entry', name: 'Flapjack', quantity: '2', unit: 'piece', calories: '150', protein: '3', carbs: '20', fat: '7', mealType: 'snack' })
+		expect(statusOf(res)).toBe(302)
+		const page = await dashboard(a.cookie)
+		expect(page.progress.consumed.calories).toBe(300)
+		expect(page.progress.consumed.fat).toBe(14)
+	})
+})
+
+describe('dashboard: goals dialog', () => {
+	test.each([
+		['too high', { dailyCalorieGoal: '9000' }, 'dailyCalorieGoal'],
+		['too low', { dailyProteinGoal: '10' }, 'dailyProteinGoal'],
+		['not a number', { dailyFatGoal: 'lots' }, 'dailyFatGoal'],
+		['empty', { dailyCarbGoal: '' }, 'dailyCarbGoal'],
+	])('refuses a goal that is %s', async (_name, override, field) => {
+		const a = await createTestUser()
+		const res = (await post(a.cookie, { intent: 'update-goals', dailyCalorieGoal: '2000', dailyProteinGoal: '150', dailyCarbGoal: '200', dailyFatGoal: '65', ...override })) as {
+			data: { result: { error: Record<string, string[]> } }
+		}
+		expect(statusOf(res)).toBe(400)
+		expect(res.data.result.error[field]?.length).toBeGreaterThan(0)
+		const page = await dashboard(a.cookie)
+		expect(page.progress.goals.calories).toBe(2000)
+	})
+
+	test('saves goals within the bounds', async () => {
+		const a = await createTestUser()
+		const res = await post(a.cookie, { intent: 'update-goals', dailyCalorieGoal: '2500', dailyProteinGoal: '120', dailyCarbGoal: '300', dailyFatGoal: '70' })
+		expect(statusOf(res)).toBe(302)
+		const page = await dashboard(a.cookie)
+		expect(page.progress.goals).toMatchObject({ calories: 2500, protein: 120, carbs: 300, fat: 70 })
+	})
+})
+
+describe('dashboard: one user cannot touch another user’s meals', () => {
+	test('edit and delete with another user’s meal id change nothing', async () => {
+		const a = await createTestUser()
+		const b = await createTestUser()
+		await post(a.cookie, { intent: 'add-food', foodId: String(await foodIdByFdc(BANANA)), quantity: '100', unit: 'gram', mealType: 'dinner' })
+		const before = await dashboard(a.cookie)
+		const mealId = before.progress.meals[0]!.id
+
+		const edit = await post(b.cookie, { intent: 'update-meal', mealId, name: 'snack', date: '2020-01-01', calories: '1' })
+		expect(statusOf(edit)).toBe(302) // redirect with the failure toast
+		const del = await post(b.cookie, { intent: 'delete-meal', mealId })
+		expect(statusOf(del)).toBe(302)
+		// logging into A's meal by id is refused too
+		await post(b.cookie, { intent: 'add-food', foodId: String(await foodIdByFdc(BANANA)), quantity: '100', unit: 'gram', mealType: 'dinner', mealId })
+
+		const after = await dashboard(a.cookie)
+		expect(after.progress.meals).toEqual(before.progress.meals)
+		const bPage = await dashboard(b.cookie, `?edit=${mealId}&delete=${mealId}`)
+		expect(bPage.editMeal).toBeNull()
+		expect(bPage.deleteMeal).toBeNull()
+		expect(bPage.progress.meals).toHaveLength(0)
+	})
+
+	test('edit meal validates name, date and calories with the spec messages', async () => {
+		const a = await createTestUser()
+		await post(a.cookie, { intent: 'add-food', foodId: String(await foodIdByFdc(BANANA)), quantity: '100', unit: 'gram', mealType: 'dinner' })
+		const mealId = (await dashboard(a.cookie)).progress.meals[0]!.id
+		const res = (await post(a.cookie, { intent: 'update-meal', mealId, name: '', date: '2026-02-30', calories: '-5' })) as { data: { result: { error: Record<string, string[]> } } }
+		expect(statusOf(res)).toBe(400)
+		expect(res.data.result.error.name).toContain('Meal name is required')
+		expect(res.data.result.error.date?.[0]).toMatch(/real date/)
+		expect(res.data.result.error.calories).toContain('Calories must be non-negative')
+	})
+})
+
+describe('accounts', () => {
+	test('register: mismatch and short passwords use the spec titles; success signs in', async () => {
+		const { action } = await import('../register.tsx')
+		const call = async (fields: Record<string, string>) => {
+			try {
+				return await action(routeArgs(formRequest('/register', fields)))
+			} catch (e) {
+				if (e instanceof Response) return e
+				throw e
+			}
+		}
+		const mismatch = (await call({ email: 'x@example.test', password: 'secret1', confirmPassword: 'secret2' })) as { data: { alert: { title: string } } }
+		expect(mismatch.data.alert).toEqual({ title: 'Password mismatch', message: 'Passwords do not match. Please try again.' })
+		const short = (await call({ email: 'x@example.test', password: 'abc', confirmPassword: 'abc' })) as { data: { alert: { title: string } } }
+		expect(short.data.alert).toEqual({ title: 'Password too short', message: 'Password must be at least 6 characters long.' })
+		const ok = (await call({ email: 'New.User@Example.test', password: 'secret12', confirmPassword: 'secret12', firstName: 'New', timezone: 'Europe/Berlin' })) as Response
+		expect(ok.status).toBe(302)
+		expect(ok.headers.get('Set-Cookie')).toMatch(/__session=/)
+		const dup = (await call({ email: 'new.user@example.test', password: 'secret12', confirmPassword: 'secret12' })) as { data: { alert: { title: string } }; init: { status: number } }
+		expect(dup.data.alert.title).toBe('Registration failed')
+		expect(dup.init.status).toBe(409)
+		const { db } = await import('#app/db.server.ts')
+		const { users } = await import('#db/schema.ts')
+		const { eq } = await import('drizzle-orm')
+		const row = await db.query.users.findFirst({ where: eq(users.email, 'new.user@example.test') })
+		expect(row?.timezone).toBe('Europe/Berlin')
+		expect(row?.passwordHash).toMatch(/^\$argon2id\$/)
+	})
+
+	test('login: wrong password gives "Login failed", right password a session', async () => {
+		const a = await createTestUser()
+		const { action } = await import('../login.tsx')
+		const call = async (fields: Record<string, string>) => {
+			try {
+				return await action(routeArgs(formRequest('/login', fields)))
+			} catch (e) {
+				if (e instanceof Response) return e
+				throw e
+			}
+		}
+		const bad = (await call({ email: a.user.email, password: 'nope-nope' })) as { data: { alert: { title: string; message: string } }; init: { status: number } }
+		expect(bad.init.status).toBe(401)
+		expect(bad.data.alert).toEqual({ title: 'Login failed', message: 'Invalid email or password' })
+		const empty = (await call({ email: '', password: '' })) as { init: { status: number } }
+		expect(empty.init.status).toBe(400)
+		const ok = (await call({ email: a.user.email.toUpperCase(), password: a.password })) as Response
+		expect(ok.status).toBe(302)
+		expect(ok.headers.get('Set-Cookie')).toMatch(/__session=/)
+	})
+})

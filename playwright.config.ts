@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = process.env.E2E_PORT ?? '3100'
+
+/**
+ * E2E against the BUILT server (`npm run build` first), in Debian's Chromium, at phone width.
+ * The `no-js` project re-runs the tests tagged @no-js with JavaScript disabled.
+ */
+export default defineConfig({
+	testDir: 'tests/e2e',
+	globalSetup: './tests/e2e/global-setup.ts',
+	fullyParallel: false,
+	retries: 0,
+	workers: 2,
+	timeout: 30_000,
+	expect: { timeout: 10_000 },
+	reporter: process.env.CI ? [['list']] : [['list']],
+	use: {
+		baseURL: `http://localhost:${PORT}`,
+		trace: 'retain-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'],
+		},
+	},
+	projects: [
+		{ name: 'mobile', use: { ...devices['Pixel 7'] } },
+		{ name: 'no-js', use: { ...devices['Pixel 7'], javaScriptEnabled: false }, grep: /@no-js/ },
+	],
+	webServer: {
+		command: 'node_modules/.bin/remix-serve ./build/server/index.js',
+		url: `http://localhost:${PORT}/healthcheck`,
+		reuseExistingServer: false,
+		timeout: 60_000,
+		env: {
+			NODE_ENV: 'production',
+			PORT,
+			DATABASE_URL: 'file:./tests/.db/e2e.db',
+			SESSION_SECRET: 'e2e-session-secret',
+			INSECURE_COOKIES: 'true',
+			RATE_LIMIT: 'false',
+		},
+	},
+})

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test'
+import { randomUUID } from 'node:crypto'
+
+/** Signs up a fresh user through the real /register form; returns the credentials. */
+export async function signUp(page: Page, firstName = 'Ada') {
+	const email = `e2e-${randomUUID().slice(0, 12)}@example.test`
+	const password = 'correct horse battery'
+	await page.goto('/register')
+	await page.getByLabel('First name (optional)').fill(firstName)
+	await page.getByLabel('Email').fill(email)
+	await page.getByLabel('Password', { exact: true }).fill(password)
+	await page.getByLabel('Confirm password').fill(password)
+	await page.getByRole('button', { name: 'Create Account' }).click()
+	await expect(page.getByRole('heading', { level: 1 })).toContainText(`, ${firstName}!`)
+	return { email, password }
+}
+
+/** Opens the search sheet for a meal type, searches, and opens the result whose name matches. */
+export async function openFoodFromSearch(page: Page, mealType: string, query: string, resultName: string | RegExp) {
+	await page.goto(`/?meal=${mealType}`)
+	await page.getByRole('link', { name: /Search Food/ }).click()
+	const search = page.getByLabel('Search foods')
+	await search.fill(query)
+	await search.press('Enter')
+	const results = page.getByRole('list', { name: 'Search results' })
+	await expect(results).toBeVisible()
+	await results.getByRole('link').filter({ hasText: resultName }).first().click()
+	await expect(page.getByRole('button', { name: 'Add Food' })).toBeVisible()
+}

@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test'
+import { openFoodFromSearch, signUp } from './helpers.ts'
+
+test.describe('the spine @no-js', () => {
+	test('sign up, find bananas, log 118 g to breakfast and see USDA numbers', async ({ page }) => {
+		await signUp(page, 'Grace')
+		await expect(page.getByText('No meals logged yet')).toBeVisible()
+
+		await page.goto('/?meal=breakfast')
+		await page.getByRole('link', { name: /Search Food/ }).click()
+		const search = page.getByLabel('Search foods')
+		await search.fill('banana')
+		await search.press('Enter')
+		const first = page.getByRole('list', { name: 'Search results' }).getByRole('link').first()
+		await expect(first).toContainText('Bananas, raw')
+		await first.click()
+
+		await page.getByLabel('Quantity').fill('118')
+		await page.getByLabel('Unit').selectOption('gram')
+		await page.getByRole('button', { name: 'Add Food' }).click()
+
+		await expect(page.getByTestId('toast')).toContainText('Food added')
+		await expect(page.getByTestId('toast')).toContainText('Added Bananas, raw to your meal')
+		// USDA SR Legacy 173944: 89 kcal and 22.84 g carbohydrate per 100 g → 118 g = 105 kcal, 27 g.
+		await expect(page.getByTestId('calories-consumed')).toHaveText('105')
+		await expect(page.getByTestId('macro-carbs-grams')).toHaveText('27')
+		await expect(page.getByTestId('tile-breakfast')).toHaveText('105 kcal')
+		await expect(page.getByTestId('meal-card')).toHaveCount(1)
+	})
+
+	test('edit a meal, then delete it after confirming', async ({ page }) => {
+		await signUp(page, 'Edith')
+		await openFoodFromSearch(page, 'breakfast', 'banana', 'Bananas, raw')
+		await page.getByRole('button', { name: 'Add Food' }).click()
+		await expect(page.getByTestId('toast')).toContainText('Food added')
+
+		await page.getByRole('link', { name: 'Edit Breakfast' }).click()
+		await expect(page.getByRole('dialog', { name: 'Edit Meal' })).toBeVisible()
+		await page.getByLabel('Meal', { exact: true }).selectOption('lunch')
+		await page.getByRole('button', { name: 'Save' }).click()
+		await expect(page.getByTestId('toast')).toContainText('Meal updated')
+		await expect(page.getByTestId('tile-breakfast')).toHaveText('None')
+		await expect(page.getByTestId('tile-lunch')).not.toHaveText('None')
+
+		await page.getByRole('link', { name: 'Delete Lunch' }).click()
+		await expect(page.getByRole('dialog', { name: 'Delete Lunch?' })).toBeVisible()
+		await page.getByRole('button', { name: 'Delete' }).click()
+		await expect(page.getByTestId('toast')).toContainText('Meal deleted')
+		await expect(page.getByText('No meals logged yet')).toBeVisible()
+	})
+
+	test('manual entry validates, then logs a custom food', async ({ page }) => {
+		await signUp(page, 'Manu')
+		await page.goto('/?sheet=manual&meal=snack')
+		await page.getByLabel('Food name').fill('')
+		await page.getByLabel('Quantity').fill('0')
+		await page.getByRole('button', { name: 'Add Food' }).click()
+		await expect(page.getByText('Food name is required')).toBeVisible()
+		await expect(page.getByText('Quantity must be at least 0.1')).toBeVisible()
+
+		await page.getByLabel('Food name').fill('Grandma’s flapjack')
+		await page.getByLabel('Quantity').fill('2')
+		await page.getByLabel('Calories (kcal)').fill('150')
+		await page.getByLabel('Carbs (g)').fill('20')
+		await page.getByRole('button', { name: 'Add Food' }).click()
+		await expect(page.getByTestId('toast')).toContainText('Food added!')
+		await expect(page.getByTestId('calories-consumed')).toHaveText('300')
+		await expect(page.getByTestId('macro-carbs-grams')).toHaveText('40')
+	})
+
+	test('goals dialog refuses out-of-range values and saves valid ones', async ({ page }) => {
+		await signUp(page, 'Gail')
+		await page.goto('/?sheet=goals')
+		const dialog = page.getByRole('dialog', { name: 'Set Your Nutrition Goals' })
+		await dialog.getByLabel('Daily calories (kcal)').fill('9000')
+		await dialog.getByRole('button', { name: 'Save Goals' }).click()
+		await expect(page.getByText('Daily calories must be between 1000 and 5000')).toBeVisible()
+		await dialog.getByLabel('Daily calories (kcal)').fill('2500')
+		await dialog.getByRole('button', { name: 'Save Goals' }).click()
+		await expect(page.getByTestId('toast')).toContainText('Goals Updated')
+		await expect(page.getByText('of 2500 kcal')).toBeVisible()
+	})
+
+	test('register and login show the spec messages', async ({ page }) => {
+		await page.goto('/register')
+		await page.getByLabel('Email').fill('mismatch@example.test')
+		await page.getByLabel('Password', { exact: true }).fill('secret1')
+		await page.getByLabel('Confirm password').fill('secret2')
+		await page.getByRole('button', { name: 'Create Account' }).click()
+		await expect(page.getByRole('alert').filter({ hasText: 'Password mismatch' })).toContainText('Passwords do not match. Please try again.')
+
+		await page.getByLabel('Password', { exact: true }).fill('abc')
+		await page.getByLabel('Confirm password').fill('abc')
+		await page.getByRole('button', { name: 'Create Account' }).click()
+		await expect(page.getByRole('alert').filter({ hasText: 'Password too short' })).toContainText('Password must be at least 6 characters long.')
+
+		await page.goto('/login')
+		await page.getByLabel('Email').fill('nobody@example.test')
+		await page.getByLabel('Password').fill('wrong-password')
+		await page.getByRole('button', { name: 'Sign In' }).click()
+		await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toContainText('Invalid email or password')
+	})
+
+	test('sign out and sign back in', async ({ page }) => {
+		const { email, password } = await signUp(page, 'Olive')
+		await page.getByRole('button', { name: 'Sign Out' }).click()
+		await expect(page).toHaveURL(/\/login$/)
+		await page.getByLabel('Email').fill(email)
+		await page.getByLabel('Password').fill(password)
+		await page.getByRole('button', { name: 'Sign In' }).click()
+		await expect(page.getByRole('heading', { level: 1 })).toContainText('Olive!')
+		await expect(page.getByTestId('toast')).toContainText('Welcome back')
+	})
+})
+
+test('visitors see the landing page with its buttons and the ODbL notice', async ({ page }) => {
+	await page.goto('/')
+	await expect(page.getByRole('link', { name: 'Start Free Today' })).toHaveAttribute('href', '/register')
+	await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/register')
+	await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login')
+	await expect(page.getByText('Open Database License (ODbL)')).toBeVisible()
+	const res = await page.goto('/some/unknown/path')
+	expect(res?.status()).toBe(200)
+	await expect(page.getByRole('link', { name: 'Start Free Today' })).toBeVisible()
+})
+
+test('a signed-in user on an unknown path gets a 404 page', async ({ page }) => {
+	await signUp(page, 'Nora')
+	const res = await page.goto('/definitely-not-here')
+	expect(res?.status()).toBe(404)
+	await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+})
