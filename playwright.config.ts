@@ -8,7 +8,6 @@ const PORT = process.env.E2E_PORT ?? '3100'
  */
 export default defineConfig({
 	testDir: 'tests/e2e',
-	globalSetup: './tests/e2e/global-setup.ts',
 	fullyParallel: false,
 	retries: 0,
 	workers: 2,
@@ -28,9 +27,10 @@ export default defineConfig({
 		{ name: 'no-js', use: { ...devices['Pixel 7'], javaScriptEnabled: false }, grep: /@no-js/ },
 	],
 	webServer: {
-		command: 'node_modules/.bin/remix-serve ./build/server/index.js',
+		command: 'node_modules/.bin/tsx tests/e2e/prepare-db.ts && node_modules/.bin/remix-serve ./build/server/index.js',
 		url: `http://localhost:${PORT}/healthcheck`,
 		reuseExistingServer: false,
+		stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
 		timeout: 60_000,
 		env: {
 			NODE_ENV: 'production',

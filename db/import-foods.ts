@@ -25,7 +25,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createGunzip } from 'node:zlib'
 import { parse } from 'csv-parse'
@@ -39,6 +39,7 @@ type GenericSource = (typeof GENERIC_SOURCES)[number]
 /** Which part(s) to import. */
 export type ImportPart = 'generic' | 'products' | 'all'
 
+/** Options of {@link importFoods}. */
 export interface ImportFoodsOptions {
 	/** Folder holding foods.csv(.gz), portions.csv(.gz) and optionally branded.csv(.gz). */
 	dataDir: string
@@ -48,6 +49,7 @@ export interface ImportFoodsOptions {
 	log?: (msg: string) => void
 }
 
+/** What {@link importFoods} did. */
 export interface ImportFoodsResult {
 	/**
 	 * Generic foods now in the database according to `food_imports` (imported by this call, or by
@@ -64,8 +66,9 @@ export interface ImportFoodsResult {
 const ROWS_PER_STATEMENT = 500
 /** Product rows per write transaction: short enough not to starve other writers (5 s timeout). */
 const PRODUCT_ROWS_PER_TRANSACTION = 25_000
-/** Products indexed in products_fts per statement. */
-const FTS_ROWS_PER_STATEMENT = 50_000
+/** Product ids indexed in products_fts per statement, and per write transaction. */
+const FTS_ROWS_PER_STATEMENT = 20_000
+const FTS_ROWS_PER_TRANSACTION = 100_000
 
 const FOODS_FILE = 'foods.csv'
 const PORTIONS_FILE = 'portions.csv'
@@ -127,13 +130,15 @@ export async function importFoods(db: Db, opts: ImportFoodsOptions): Promise<Imp
 		log(`foods: already imported (${describeCounts(result)}), nothing to do`)
 		return result
 	}
+	if (only !== 'products' && !wantGeneric) log(`foods: ${fmt(result.generic)} generic foods already imported`)
+	if (only !== 'generic' && !wantProducts) log(`foods: ${fmt(result.products)} products already imported`)
 
 	// foods.csv holds the generic foods and (in the sample) some products.
-	const parsedFoods = await readFoodsFile(files.foods)
+	const parsedFoods = await readFoodsFile(files.foods, wantGeneric)
 	if (wantGeneric) {
 		const started = performance.now()
 		const portions = await readPortionsFile(files.portions)
-		result.generic = await importGeneric(client, parsedFoods.generic, portions, genericSha)
+		result.generic = await importGeneric(client, parsedFoods.generic.splice(0), portions, genericSha)
 		log(`foods: imported ${fmt(result.generic)} generic foods in ${seconds(started)}`)
 	}
 	if (wantProducts) {
@@ -142,6 +147,7 @@ export async function importFoods(db: Db, opts: ImportFoodsOptions): Promise<Imp
 		if (files.branded) {
 			log(`foods: reading ${path.basename(files.branded)}…`)
 			await readProducts(files.branded, products)
+			log(`foods: read ${fmt(products.length)} products in ${seconds(started)}`)
 		}
 		result.products = await importProducts(client, products, productsSha, log)
 		log(`foods: imported ${fmt(result.products)} products in ${seconds(started)}`)
@@ -240,35 +246,57 @@ interface GenericRow {
 	nutrients: [SqlValue, SqlValue, SqlValue, SqlValue, SqlValue, SqlValue, SqlValue]
 }
 
-/**
- * One product in memory, kept as a compact tuple (695K of them): name, gtin_upc, gtin14, brand,
- * category, serving_size, serving_unit, household_serving, kcal, kcal_estimated (0/1), protein,
- * carbs, fat, fiber, sugar, sodium.
- */
-type ProductRow = [
-	name: string,
-	gtinUpc: string,
-	gtin14: string,
-	brand: string | null,
-	category: string | null,
-	servingSize: number | null,
-	servingUnit: string | null,
-	householdServing: string | null,
-	kcal: number | null,
-	kcalEstimated: 0 | 1,
-	proteinG: number | null,
-	carbsG: number | null,
-	fatG: number | null,
-	fiberG: number | null,
-	sugarG: number | null,
-	sodiumMg: number | null,
-]
+/** Numbers kept per product, in this order (NaN = unknown). */
+const PRODUCT_NUMBERS = ['kcal', 'protein_g', 'carbs_g', 'fat_g', 'fiber_g', 'sugar_g', 'sodium_mg', 'serving_size'] as const
+const N = PRODUCT_NUMBERS.length
 
-interface ProductAccumulator {
-	rows: ProductRow[]
-	/** gtin14 → already seen (the files are unique on it; the first row wins). */
-	seen: Set<string>
-	skippedNoBarcode: number
+/**
+ * The products read so far, stored by column to keep 695K of them small (about 150 MB less than
+ * one array per row): names, barcodes as numbers (14 digits fit a double exactly) plus their
+ * published length, numbers in one flat array, and the text fields Open Food Facts rows leave
+ * empty (brand, category, serving unit, household serving) only for rows that have them.
+ */
+class ProductTable {
+	readonly names: string[] = []
+	/** GTIN-14 as a number; the file is unique on it. */
+	readonly codes: number[] = []
+	/** Digits of the barcode as published (8, 12, 13 or 14). */
+	readonly codeLengths: number[] = []
+	/** {@link N} numbers per row, NaN when empty. */
+	readonly numbers: number[] = []
+	readonly kcalEstimated: boolean[] = []
+	readonly extras = new Map<number, [brand: string | null, category: string | null, servingUnit: string | null, householdServing: string | null]>()
+	readonly seen = new Set<number>()
+	skipped = 0
+
+	get length(): number {
+		return this.names.length
+	}
+
+	gtinUpc(i: number): string {
+		return String(this.codes[i]).padStart(this.codeLengths[i]!, '0')
+	}
+
+	gtin14(i: number): string {
+		return String(this.codes[i]).padStart(14, '0')
+	}
+
+	number(i: number, column: number): number | null {
+		const value = this.numbers[i * N + column]!
+		return Number.isNaN(value) ? null : value
+	}
+
+	/** Row indexes by name length, shortest first; equal lengths keep file order (counting sort). */
+	orderByNameLength(): Uint32Array {
+		const lengths = this.names.map((name) => name.length)
+		const max = lengths.reduce((m, l) => Math.max(m, l), 0)
+		const starts = new Uint32Array(max + 2)
+		for (const l of lengths) starts[l + 1]!++
+		for (let l = 1; l < starts.length; l++) starts[l]! += starts[l - 1]!
+		const order = new Uint32Array(lengths.length)
+		lengths.forEach((l, i) => (order[starts[l]!++] = i))
+		return order
+	}
 }
 
 interface PortionRow {
@@ -278,9 +306,9 @@ interface PortionRow {
 	label: string
 }
 
-async function readFoodsFile(file: string) {
+async function readFoodsFile(file: string, withGeneric: boolean) {
 	const generic: GenericRow[] = []
-	const products: ProductAccumulator = { rows: [], seen: new Set(), skippedNoBarcode: 0 }
+	const products = new ProductTable()
 	let c: Record<(typeof FOOD_COLUMNS)[number], number> | undefined
 	for await (const record of readCsv(file)) {
 		if (!c) {
@@ -292,7 +320,7 @@ async function readFoodsFile(file: string) {
 			addProduct(products, record, c)
 			continue
 		}
-		if (!isGenericSource(source)) continue
+		if (!withGeneric || !isGenericSource(source)) continue
 		const fdcId = num(record[c.fdc_id])
 		const name = str(record[c.name])
 		if (fdcId === null || !Number.isInteger(fdcId) || !name) continue
@@ -336,8 +364,9 @@ async function readPortionsFile(file: string): Promise<Map<number, PortionRow[]>
 		const amount = num(record[c.amount])
 		const gramWeight = num(record[c.gram_weight])
 		const unit = str(record[c.unit])
+		// Kept as published, including the few SR Legacy rows with amount 0 ("0 cup" = 142 g);
+		// unit conversions skip portions without a positive amount and weight.
 		if (fdcId === null || amount === null || gramWeight === null || !unit) continue
-		if (amount <= 0 || gramWeight <= 0) continue
 		const label = str(record[c.label]) ?? `${amount} ${unit}`
 		let list = byFood.get(fdcId)
 		if (!list) byFood.set(fdcId, (list = []))
@@ -347,22 +376,25 @@ async function readPortionsFile(file: string): Promise<Map<number, PortionRow[]>
 }
 
 /**
- * Search tie-breaker for a generic food; lower ranks first. `searchFoods` orders generic matches
- * by (name starts with the query) → bm25 → this rank, so the rank decides between foods that match
- * the query about equally well. It is the sum of:
+ * Search tie-breaker for a generic food; lower ranks first. `searchFoods` puts foods whose name
+ * *is* the query first, then orders by `20 × bm25 + search_rank` (bm25 ≈ −3…−10), so this rank
+ * decides between foods that match the query about equally well. It is the sum of:
  *
- * - source: SR Legacy and Foundation 0, FNDDS (survey_fndds, mostly mixed dishes as eaten) +150;
- * - category: baby foods and infant formula +400, fast food / restaurant / American Indian and
- *   Alaska Native foods +250, "Meals, Entrees, and Side Dishes" +100;
- * - a branded SR Legacy name (a word of 3+ capitals such as KRAFT, McDONALD'S) +200;
- * - a ", raw" segment −120 (a raw staple is what most people log); "NFS" (not further specified,
- *   FNDDS's generic entry) −60;
+ * - source: SR Legacy and Foundation 0, FNDDS (survey_fndds: foods as eaten, often mixed
+ *   dishes) +150;
+ * - "X, NFS" (FNDDS's "not further specified" entry, the generic form of X: "Milk, NFS") −220;
+ *   NFS elsewhere in the name −60;
+ * - category: baby foods and infant formula +400; fast food, restaurant and American Indian /
+ *   Alaska Native foods +250; "Meals, Entrees, and Side Dishes" +100;
+ * - a branded name (a word of 3+ capitals, e.g. KRAFT, McDONALD'S) +200;
+ * - a "raw" segment −120 (a raw staple is what most people log first); a "whole" segment −15;
+ * - +40 per qualifier that marks a processed or unusual form (canned, dried, dehydrated, frozen,
+ *   powder, mix, concentrate, imitation, human, sheep, goat, buffalo, school, institutional, …);
  * - +25 per comma segment after the first (more qualifiers = more specific);
  * - +1 per character of the name (without USDA's "(Includes foods for USDA's Food Distribution
  *   Program)" note), capped at 150.
  *
- * Examples: "Bananas, raw" 7, "Broccoli, raw" 8, "Bread, banana" … higher; FNDDS "Banana bread"
- * 162.
+ * Examples: "Bananas, raw" −83, "Milk, NFS" −36, "Milk, sheep, fluid" 108, "Banana bread" (FNDDS) 162.
  */
 export function genericSearchRank(food: { source: string; name: string; category: string | null }): number {
 	let rank = 0
@@ -380,12 +412,18 @@ export function genericSearchRank(food: { source: string; name: string; category
 	if (/\b[A-Z][A-Z'&.-]*[A-Z]{2,}/.test(name.replace(/\b(NFS|NS|USDA|NLEA|RTE|RTF|UHT|DHA|II)\b/g, '')))
 		rank += 200
 	const segments = name.split(',').map((s) => s.trim().toLowerCase())
+	if (segments.length === 2 && segments[1] === 'nfs') rank -= 220
+	else if (/\bNFS\b/.test(name)) rank -= 60
 	if (segments.slice(1).includes('raw')) rank -= 120
-	if (/\bNFS\b/.test(name)) rank -= 60
+	if (segments.slice(1).includes('whole')) rank -= 15
+	rank += 40 * Math.min(2, (name.toLowerCase().match(UNUSUAL_FORM) ?? []).length)
 	rank += 25 * (segments.length - 1)
 	rank += Math.min(name.length, 150)
 	return rank
 }
+
+const UNUSUAL_FORM =
+	/\b(canned|dried|dehydrated|frozen|powder|powdered|mix|concentrate|imitation|human|sheep|goat|buffalo|school|institutional|industrial|producer|navajo|hopi|apache|shoshone|alaska native|low sodium|reduced sodium)\b/g
 
 const FOOD_INSERT_COLUMNS = [
 	'source',
@@ -414,7 +452,8 @@ const FOOD_UPDATE_SET = FOOD_INSERT_COLUMNS.filter((col) => col !== 'fdc_id' && 
 	.map((col) => `${col} = excluded.${col}`)
 	.join(', ')
 const FOOD_ROW_PLACEHOLDER = `(${FOOD_INSERT_COLUMNS.map(() => '?').join(', ')})`
-const GENERIC_SOURCES_SQL = GENERIC_SOURCES.map((s) => `'${s}'`).join(', ')
+/** Generic foods; `fdc_id > 0` lets SQLite use the fdc_id index instead of scanning 700K rows. */
+const GENERIC_WHERE = `fdc_id > 0 AND source IN (${GENERIC_SOURCES.map((s) => `'${s}'`).join(', ')})`
 
 function genericValues(food: GenericRow): SqlValue[] {
 	const servingGrams = food.servingUnit === 'g' ? food.servingSize : null
@@ -453,10 +492,10 @@ async function importGeneric(
 	try {
 		await tx.execute(`INSERT INTO foods_fts(foods_fts) VALUES ('delete-all')`)
 		await tx.execute(
-			`DELETE FROM food_portions WHERE food_id IN (SELECT id FROM foods WHERE source IN (${GENERIC_SOURCES_SQL}))`,
+			`DELETE FROM food_portions WHERE food_id IN (SELECT id FROM foods WHERE ${GENERIC_WHERE})`,
 		)
 		const existing = Number(
-			(await tx.execute(`SELECT count(*) AS n FROM foods WHERE source IN (${GENERIC_SOURCES_SQL})`)).rows[0]?.n ?? 0,
+			(await tx.execute(`SELECT count(*) AS n FROM foods WHERE ${GENERIC_WHERE}`)).rows[0]?.n ?? 0,
 		)
 
 		const idByFdc = new Map<number, number>()
@@ -473,7 +512,7 @@ async function importGeneric(
 		if (existing > 0) {
 			// Foods dropped from the data since the last import.
 			await tx.execute({
-				sql: `DELETE FROM foods WHERE source IN (${GENERIC_SOURCES_SQL}) AND fdc_id NOT IN (SELECT value FROM json_each(?))`,
+				sql: `DELETE FROM foods WHERE ${GENERIC_WHERE} AND fdc_id NOT IN (SELECT value FROM json_each(?))`,
 				args: [JSON.stringify(rows.map((r) => r.fdcId))],
 			})
 		}
@@ -493,7 +532,7 @@ async function importGeneric(
 		}
 
 		await tx.execute(
-			`INSERT INTO foods_fts(rowid, name) SELECT id, name FROM foods WHERE source IN (${GENERIC_SOURCES_SQL}) ORDER BY id`,
+			`INSERT INTO foods_fts(rowid, name) SELECT id, name FROM foods WHERE ${GENERIC_WHERE} ORDER BY id`,
 		)
 		await recordImport(tx, 'generic', rows.length, sha)
 		await tx.commit()
@@ -521,7 +560,7 @@ export function atwaterKcal(proteinG: number | null, carbsG: number | null, fatG
 }
 
 function addProduct(
-	acc: ProductAccumulator,
+	table: ProductTable,
 	record: string[],
 	c: Record<(typeof FOOD_COLUMNS)[number], number>,
 ): void {
@@ -529,86 +568,100 @@ function addProduct(
 	const gtinUpc = str(record[c.gtin_upc])?.replace(/\D/g, '') ?? ''
 	const gtin14 = toGtin14(gtinUpc)
 	if (!name || !gtin14) {
-		acc.skippedNoBarcode++
+		table.skipped++
 		return
 	}
-	if (acc.seen.has(gtin14)) return
-	acc.seen.add(gtin14)
+	const code = Number(gtin14)
+	if (table.seen.has(code)) return
+	table.seen.add(code)
+	const i = table.length
+	table.names.push(name)
+	table.codes.push(code)
+	table.codeLengths.push(gtinUpc.length)
 	const protein = num(record[c.protein_g])
 	const carbs = num(record[c.carbs_g])
 	const fat = num(record[c.fat_g])
 	const published = num(record[c.kcal])
 	const estimated = published === null ? atwaterKcal(protein, carbs, fat) : null
-	acc.rows.push([
-		name,
-		gtinUpc,
-		gtin14,
-		str(record[c.brand]),
-		str(record[c.category]),
-		num(record[c.serving_size]),
-		str(record[c.serving_unit]),
-		str(record[c.household_serving]),
+	table.kcalEstimated.push(estimated !== null)
+	for (const value of [
 		published ?? estimated,
-		estimated === null ? 0 : 1,
 		protein,
 		carbs,
 		fat,
 		num(record[c.fiber_g]),
 		num(record[c.sugar_g]),
 		num(record[c.sodium_mg]),
-	])
+		num(record[c.serving_size]),
+	]) {
+		table.numbers.push(value ?? Number.NaN)
+	}
+	const extras = [
+		str(record[c.brand]),
+		str(record[c.category]),
+		str(record[c.serving_unit]),
+		str(record[c.household_serving]),
+	] as const
+	if (extras.some((e) => e !== null)) table.extras.set(i, [...extras])
 }
 
-async function readProducts(file: string, acc: ProductAccumulator): Promise<void> {
+async function readProducts(file: string, table: ProductTable): Promise<void> {
 	let c: Record<(typeof FOOD_COLUMNS)[number], number> | undefined
 	for await (const record of readCsv(file)) {
 		if (!c) {
 			c = columnIndexes(file, record, FOOD_COLUMNS)
 			continue
 		}
-		if (record[c.source] === 'off') addProduct(acc, record, c)
+		if (record[c.source] === 'off') addProduct(table, record, c)
 	}
 }
 
-function productValues(p: ProductRow): SqlValue[] {
-	const [name, gtinUpc, gtin14, brand, category, servingSize, servingUnit, householdServing, ...rest] = p
-	const servingGrams = servingUnit === 'g' ? servingSize : null
+function pushProductValues(args: SqlValue[], t: ProductTable, i: number): void {
+	const [brand, category, servingUnit, householdServing] = t.extras.get(i) ?? [null, null, null, null]
+	const servingSize = t.number(i, 7)
 	// The extract does not say which products are drinks, so everything is per 100 g.
-	return [
+	args.push(
 		'off',
 		null,
-		gtinUpc,
-		gtin14,
-		name,
+		t.gtinUpc(i),
+		t.gtin14(i),
+		t.names[i]!,
 		brand,
 		category,
 		servingSize,
 		servingUnit,
 		householdServing,
-		servingGrams,
+		servingUnit === 'g' ? servingSize : null,
 		'per100g',
-		...rest,
+		t.number(i, 0),
+		t.kcalEstimated[i] ? 1 : 0,
+		t.number(i, 1),
+		t.number(i, 2),
+		t.number(i, 3),
+		t.number(i, 4),
+		t.number(i, 5),
+		t.number(i, 6),
 		0,
-	]
+	)
 }
 
 async function importProducts(
 	client: Client,
-	acc: ProductAccumulator,
+	table: ProductTable,
 	sha: string,
 	log: (msg: string) => void,
 ): Promise<number> {
-	const rows = acc.rows
-	if (acc.skippedNoBarcode > 0) log(`foods: skipped ${fmt(acc.skippedNoBarcode)} products without a name or barcode`)
+	if (table.skipped > 0) log(`foods: skipped ${fmt(table.skipped)} products without a name or barcode`)
 	// Shortest names first, so that products_fts' rowid order (what search scans) is roughly
-	// "most generic first". Array.prototype.sort is stable: equal lengths keep file order.
-	rows.sort((a, b) => a[0].length - b[0].length)
+	// "most generic first".
+	const order = table.orderByNameLength()
+	const total = order.length
 
 	// Not complete any more until the end (a crash in between must not look like success).
 	await client.execute({ sql: `DELETE FROM food_imports WHERE file = ?`, args: ['products'] })
 	await client.execute(`INSERT INTO products_fts(products_fts) VALUES ('delete-all')`)
 	const existing = Number(
-		(await client.execute(`SELECT count(*) AS n FROM foods WHERE source = 'off'`)).rows[0]?.n ?? 0,
+		(await client.execute(`SELECT count(*) AS n FROM foods WHERE gtin14 > '' AND source = 'off'`)).rows[0]?.n ?? 0,
 	)
 
 	const upsert = (count: number) =>
@@ -616,22 +669,22 @@ async function importProducts(
 		`ON CONFLICT (gtin14) DO UPDATE SET ${FOOD_UPDATE_SET}`
 	const fullStatement = upsert(ROWS_PER_STATEMENT)
 	let nextReport = 200_000
-	for (let i = 0; i < rows.length; i += PRODUCT_ROWS_PER_TRANSACTION) {
-		const end = Math.min(i + PRODUCT_ROWS_PER_TRANSACTION, rows.length)
+	for (let i = 0; i < total; i += PRODUCT_ROWS_PER_TRANSACTION) {
+		const end = Math.min(i + PRODUCT_ROWS_PER_TRANSACTION, total)
 		await inTransaction(client, async (tx) => {
 			for (let j = i; j < end; j += ROWS_PER_STATEMENT) {
-				const chunk = rows.slice(j, Math.min(j + ROWS_PER_STATEMENT, end))
+				const chunkEnd = Math.min(j + ROWS_PER_STATEMENT, end)
 				const args: SqlValue[] = []
-				for (const p of chunk) args.push(...productValues(p))
+				for (let k = j; k < chunkEnd; k++) pushProductValues(args, table, order[k]!)
 				await tx.execute({
-					sql: chunk.length === ROWS_PER_STATEMENT ? fullStatement : upsert(chunk.length),
+					sql: chunkEnd - j === ROWS_PER_STATEMENT ? fullStatement : upsert(chunkEnd - j),
 					args: args as InArgs,
 				})
 				await yieldToEventLoop()
 			}
 		})
-		if (end >= nextReport && end < rows.length) {
-			log(`foods: products ${fmt(end)}/${fmt(rows.length)}…`)
+		if (end >= nextReport && end < total) {
+			log(`foods: products ${fmt(end)}/${fmt(total)}…`)
 			while (nextReport <= end) nextReport += 200_000
 		}
 	}
@@ -640,29 +693,32 @@ async function importProducts(
 		// Products dropped from the data since the last import.
 		await client.execute({
 			sql: `DELETE FROM foods WHERE source = 'off' AND gtin14 NOT IN (SELECT value FROM json_each(?))`,
-			args: [JSON.stringify(rows.map((p) => p[2]))],
+			args: [JSON.stringify(Array.from(order, (i) => table.gtin14(i)))],
 		})
 	}
 
 	// Build the FTS index after the rows are in, in id (= name length) order, in slices so that
 	// no single statement blocks the event loop for long.
-	log(`foods: indexing ${fmt(rows.length)} products for search…`)
+	log(`foods: indexing ${fmt(total)} products for search…`)
 	const bounds = (
 		await client.execute(`SELECT min(id) AS lo, max(id) AS hi FROM foods WHERE source = 'off'`)
 	).rows[0]
 	const lo = Number(bounds?.lo ?? 0)
 	const hi = Number(bounds?.hi ?? -1)
-	await inTransaction(client, async (tx) => {
-		for (let from = lo; from <= hi; from += FTS_ROWS_PER_STATEMENT) {
-			await tx.execute({
-				sql: `INSERT INTO products_fts(rowid, name) SELECT id, name FROM foods WHERE source = 'off' AND id >= ? AND id < ? ORDER BY id`,
-				args: [from, from + FTS_ROWS_PER_STATEMENT],
-			})
-			await yieldToEventLoop()
-		}
-		await recordImport(tx, 'products', rows.length, sha)
-	})
-	return rows.length
+	for (let start = lo; start <= hi; start += FTS_ROWS_PER_TRANSACTION) {
+		await inTransaction(client, async (tx) => {
+			const end = Math.min(start + FTS_ROWS_PER_TRANSACTION, hi + 1)
+			for (let from = start; from < end; from += FTS_ROWS_PER_STATEMENT) {
+				await tx.execute({
+					sql: `INSERT INTO products_fts(rowid, name) SELECT id, name FROM foods WHERE source = 'off' AND id >= ? AND id < ? ORDER BY id`,
+					args: [from, Math.min(from + FTS_ROWS_PER_STATEMENT, end)],
+				})
+				await yieldToEventLoop()
+			}
+		})
+	}
+	await inTransaction(client, (tx) => recordImport(tx, 'products', total, sha))
+	return total
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
  */
 import { migrate } from 'drizzle-orm/libsql/migrator'
 import { fileURLToPath } from 'node:url'
-import type { Db } from '#app/db.server.ts'
+import type { Db } from './client.ts'
 
 /** Absolute path of the committed migrations folder. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))

@@ -19,7 +19,7 @@ export function Toast({ toast }: { toast: ToastData }) {
 	if (!open) return null
 	const error = toast.type === 'error' || toast.type === 'warning'
 	return (
-		<div className="pointer-events-none fixed inset-x-0 top-2 z-50 mx-auto flex max-w-md justify-center px-3">
+		<div className="toast-auto-hide pointer-events-none fixed inset-x-0 top-2 z-50 mx-auto flex max-w-md justify-center px-3">
 			<div
 				role={error ? 'alert' : 'status'}
 				data-testid="toast"

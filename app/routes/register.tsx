@@ -72,10 +72,12 @@ export default function RegisterPage() {
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterFormSchema }),
 		shouldValidate: 'onBlur',
 	})
+	// The spec's toast titles, whether the rule failed in the browser or on the server.
+	const alert = alertFor({ password: fields.password.errors, confirmPassword: fields.confirmPassword.errors }) ?? actionData?.alert
 	return (
 		<AuthShell title="Create your account" subtitle="Free, no credit card, setup in 30 seconds.">
 			<Form method="post" {...getFormProps(form)} className="space-y-4">
-				{actionData?.alert ? <FormAlert title={actionData.alert.title} message={actionData.alert.message} /> : null}
+				{alert ? <FormAlert title={alert.title} message={alert.message} /> : null}
 				<input type="hidden" name="timezone" value={timezone} />
 				<div className="grid grid-cols-2 gap-3">
 					<Field label="First name (optional)" errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }} />

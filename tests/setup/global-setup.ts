@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { createDb, preparePragmas } from '#app/db.server.ts'
+import { createDb, preparePragmas } from '#db/client.ts'
 import { runMigrations } from '#db/migrate.ts'
 import { importFoods } from '#db/import-foods.ts'
 

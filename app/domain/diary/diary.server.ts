@@ -60,6 +60,9 @@ export type MealView = {
 
 type Totals = { calories: number; protein: number; carbs: number; fat: number; fiber: number; sugar: number }
 
+/** Sums of entries (each already rounded to 0.01) without float noise such as 352.6700000000001. */
+const round2 = (n: number) => Math.round(n * 100) / 100
+
 function toEntryView(e: MealFood): MealFoodView {
 	return {
 		id: e.id,
@@ -85,7 +88,7 @@ function toEntryView(e: MealFood): MealFoodView {
 }
 
 function toMealView(meal: Meal, entries: MealFood[]): MealView {
-	const sum = (f: (e: MealFood) => number) => entries.reduce((acc, e) => acc + f(e), 0)
+	const sum = (f: (e: MealFood) => number) => round2(entries.reduce((acc, e) => acc + f(e), 0))
 	const computed = sum((e) => e.kcal)
 	const calories = meal.caloriesOverride ?? computed
 	return {
@@ -298,6 +301,7 @@ export async function getDailyProgress(db: Db, user: User, date: string): Promis
 			consumed.sugar += f.sugar ?? 0
 		}
 	}
+	for (const key of Object.keys(consumed) as Array<keyof Totals>) consumed[key] = round2(consumed[key])
 	const goals = goalsOf(user)
 	return { date, consumed, goals, meals: dayMeals, onTrack: isOnTrack(consumed.calories, goals.calories) }
 }
@@ -319,7 +323,7 @@ export async function caloriesByDay(db: Db, userId: string, from: string, to: st
 		.leftJoin(entrySums, eq(entrySums.mealId, meals.id))
 		.where(and(eq(meals.userId, userId), gte(meals.date, from), lte(meals.date, to)))
 		.groupBy(meals.date)
-	return new Map(rows.map((r) => [r.date, Number(r.calories) || 0]))
+	return new Map(rows.map((r) => [r.date, round2(Number(r.calories) || 0)]))
 }
 
 /** Weekly progress (spec section 3): Sunday..Saturday of the week containing `date`. */

@@ -8,7 +8,7 @@ import { DeleteMealDialog, EditMealDialog, GoalsDialog, ManualEntrySheet, Search
 
 /** The signed-in home screen (spec section 2, 'Daily dashboard'). */
 export function Dashboard({ data }: { data: DashboardData }) {
-	const { user, progress, selectedMeal } = data
+	const { user, selectedMeal } = data
 	return (
 		<main className="mx-auto min-h-screen max-w-md space-y-5 px-4 pb-16 pt-5">
 			<header className="flex items-center justify-between">

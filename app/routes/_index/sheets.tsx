@@ -129,6 +129,7 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 		defaultValue: { quantity: '1', unit: food.units.some((u) => u.unit === 'serving') ? 'serving' : 'gram' },
 	})
 	const s = servingSummary(food)
+	const quantityInvalid = Boolean(fields.quantity.errors?.length)
 	const backTo = `/?sheet=search&meal=${data.selectedMeal}&q=${encodeURIComponent(data.search.q)}`
 	return (
 		<div className="space-y-4">
@@ -146,7 +147,11 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 				{food.source === 'off' ? <OffAttribution className="mt-1 text-xs text-slate-600" /> : null}
 			</div>
 			<Form method="post" {...getFormProps(form)} className="space-y-3" preventScrollReset>
-				{actionData?.alert ? <FormAlert title={actionData.alert.title} message={actionData.alert.message} /> : null}
+				{quantityInvalid ? (
+					<FormAlert title="Invalid quantity" message="Please enter a valid quantity" />
+				) : actionData?.alert ? (
+					<FormAlert title={actionData.alert.title} message={actionData.alert.message} />
+				) : null}
 				<input type="hidden" name="intent" value="add-food" />
 				<input type="hidden" name="foodId" value={food.id} />
 				<input type="hidden" name="mealType" value={data.selectedMeal} />

@@ -1,14 +1,15 @@
 /**
- * Fresh e2e database before the server starts: migrated, with the bundled *sample* foods
- * (3,296 USDA foods + 300 Open Food Facts products) so the suite stays fast.
+ * Fresh e2e database, made by the Playwright webServer command *before* the server opens it
+ * (Playwright starts webServer before globalSetup, so a globalSetup must not touch the file):
+ * migrated, with the bundled *sample* foods (3,296 USDA foods + 300 Open Food Facts products).
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { createDb, preparePragmas } from '#app/db.server.ts'
+import { createDb, preparePragmas } from '#db/client.ts'
 import { runMigrations } from '#db/migrate.ts'
 import { importFoods } from '#db/import-foods.ts'
 
-export default async function globalSetup() {
+async function prepare() {
 	const file = path.resolve('tests/.db/e2e.db')
 	fs.mkdirSync(path.dirname(file), { recursive: true })
 	for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
@@ -18,3 +19,5 @@ export default async function globalSetup() {
 	await importFoods(db, { dataDir: path.resolve('db/data/sample'), log: () => {} })
 	db.$client.close()
 }
+
+await prepare()

@@ -1,0 +1,45 @@
+import { NavLink } from '@remix-run/react'
+import { cn } from '#app/utils/misc.ts'
+
+/** The five bottom-navigation entries, spec section 2 ("Authenticated user"). */
+export const BOTTOM_NAV_ITEMS = [
+	{ to: '/', label: 'Home', icon: '🏠' },
+	{ to: '/search', label: 'Search', icon: '🔍' },
+	{ to: '/meal-planning', label: 'Planning', icon: '📅' },
+	{ to: '/analytics', label: 'Analytics', icon: '📊' },
+	{ to: '/profile', label: 'Profile', icon: '👤' },
+] as const
+
+/**
+ * Fixed bottom navigation (mobile width, 44 px targets) for /search, /analytics, /goals,
+ * /profile and /meal-planning. The current page's entry carries `aria-current="page"`
+ * (NavLink sets it; Home matches `/` only). Pages using it need bottom padding (`pb-24`).
+ */
+export function BottomNav() {
+	return (
+		<nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+			<ul className="mx-auto grid max-w-md grid-cols-5">
+				{BOTTOM_NAV_ITEMS.map((item) => (
+					<li key={item.to}>
+						<NavLink
+							to={item.to}
+							end={item.to === '/'}
+							prefetch="intent"
+							className={({ isActive }) =>
+								cn(
+									'flex min-h-14 min-w-11 flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold',
+									isActive ? 'text-brand-700' : 'text-slate-700 hover:text-slate-900',
+								)
+							}
+						>
+							<span aria-hidden="true" className="text-lg leading-none">
+								{item.icon}
+							</span>
+							<span>{item.label}</span>
+						</NavLink>
+					</li>
+				))}
+			</ul>
+		</nav>
+	)
+}

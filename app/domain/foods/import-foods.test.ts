@@ -1,0 +1,125 @@
+/**
+ * The bundled-food importer (db/import-foods.ts) on the sample data: what it stores, and that
+ * running it again is a no-op (and a half-done import is redone).
+ */
+import path from 'node:path'
+import { beforeAll, describe, expect, test } from 'vitest'
+import type { Db } from '#app/db.server.ts'
+import { atwaterKcal, genericSearchRank, importFoods, toGtin14 } from '#db/import-foods.ts'
+
+const SAMPLE = path.resolve('db/data/sample')
+let db: Db
+
+beforeAll(async () => {
+	db = (await import('#app/db.server.ts')).db
+})
+
+async function counts() {
+	const one = async (sql: string) => Number((await db.$client.execute(sql)).rows[0]?.[0])
+	return {
+		generic: await one(`SELECT count(*) FROM foods WHERE source IN ('sr_legacy', 'foundation', 'survey_fndds')`),
+		products: await one(`SELECT count(*) FROM foods WHERE source = 'off'`),
+		portions: await one(`SELECT count(*) FROM food_portions`),
+		genericFts: await one(`SELECT count(*) FROM foods_fts WHERE foods_fts MATCH '"raw"'`),
+		productsFts: await one(`SELECT count(*) FROM products_fts WHERE products_fts MATCH '"nutella"'`),
+	}
+}
+
+describe('importFoods on the sample', () => {
+	test('imported every sample food, portion and product', async () => {
+		const c = await counts()
+		expect(c.generic).toBe(2996)
+		expect(c.products).toBe(300)
+		expect(c.portions).toBe(7116)
+		expect(c.genericFts).toBeGreaterThan(100)
+		expect(c.productsFts).toBeGreaterThan(0)
+		const imports = await db.$client.execute('SELECT file, rows FROM food_imports ORDER BY file')
+		expect(imports.rows.map((r) => [r.file, r.rows])).toEqual([
+			['generic', 2996],
+			['products', 300],
+		])
+	})
+
+	test('a second run with the same files does nothing', async () => {
+		const before = await counts()
+		const messages: string[] = []
+		const result = await importFoods(db, { dataDir: SAMPLE, log: (m) => messages.push(m) })
+		expect(result).toEqual({ generic: 2996, products: 300, skipped: true })
+		expect(await counts()).toEqual(before)
+		expect(messages.join('\n')).toMatch(/already imported/)
+	})
+
+	test('a half-done part is redone, keeping the ids of foods already there', async () => {
+		const before = await counts()
+		const [banana] = (await db.$client.execute(`SELECT id FROM foods WHERE fdc_id = 173944`)).rows
+		// Simulate a crash in the products part: not recorded, the first half of the rows (they
+		// go in shortest name first) there, the index emptied.
+		await db.$client.execute(`DELETE FROM food_imports WHERE file = 'products'`)
+		await db.$client.execute(
+			`DELETE FROM foods WHERE source = 'off' AND id > (SELECT min(id) + 150 FROM foods WHERE source = 'off')`,
+		)
+		await db.$client.execute(`INSERT INTO products_fts(products_fts) VALUES ('delete-all')`)
+		const result = await importFoods(db, { dataDir: SAMPLE, only: 'products' })
+		expect(result).toEqual({ generic: 2996, products: 300, skipped: false })
+		expect(await counts()).toEqual(before)
+		// And the generic part after losing its record: same ids (upsert on fdc_id).
+		await db.$client.execute(`DELETE FROM food_imports WHERE file = 'generic'`)
+		expect(await importFoods(db, { dataDir: SAMPLE, only: 'generic' })).toMatchObject({ generic: 2996, skipped: false })
+		expect(await counts()).toEqual(before)
+		const [again] = (await db.$client.execute(`SELECT id FROM foods WHERE fdc_id = 173944`)).rows
+		expect(again?.id).toBe(banana?.id)
+	})
+
+	test('stores USDA values as published and products with GTIN-14 and estimated kcal', async () => {
+		const banana = (await db.$client.execute(`SELECT * FROM foods WHERE fdc_id = 173944`)).rows[0]
+		expect(banana).toMatchObject({
+			source: 'sr_legacy',
+			name: 'Bananas, raw',
+			basis: 'per100g',
+			serving_size: 225,
+			serving_unit: 'g',
+			serving_grams: 225,
+			household_serving: '1 cup, mashed',
+			kcal: 89,
+			kcal_estimated: 0,
+			sugar_g: 12.23,
+		})
+		const cola = (await db.$client.execute(`SELECT * FROM foods WHERE gtin_upc = '0049000049930'`)).rows[0]
+		expect(cola).toMatchObject({ source: 'off', gtin14: '00049000049930', kcal_estimated: 1, fiber_g: null })
+		expect(cola?.kcal).toBeCloseTo(4 * 0.4 + 4 * 10.6 + 9 * 1, 6)
+		// An empty cell is unknown, not zero.
+		const noFibre = (await db.$client.execute(`SELECT fiber_g, sugar_g FROM foods WHERE fdc_id = 2646170`)).rows[0]
+		expect(noFibre).toMatchObject({ fiber_g: null, sugar_g: null })
+	})
+
+	test('products are stored shortest name first', async () => {
+		const rows = (await db.$client.execute(`SELECT length(name) AS n FROM foods WHERE source = 'off' ORDER BY id`)).rows
+		const lengths = rows.map((r) => Number(r.n))
+		expect(lengths).toEqual([...lengths].sort((a, b) => a - b))
+	})
+})
+
+describe('importer helpers', () => {
+	test('Atwater estimate only when protein, carbs and fat are all known', () => {
+		expect(atwaterKcal(6.3, 57.5, 30.9)).toBeCloseTo(533.3, 6)
+		expect(atwaterKcal(0, 10.6, 0)).toBeCloseTo(42.4, 6)
+		expect(atwaterKcal(null, 10, 1)).toBeNull()
+		expect(atwaterKcal(1, 10, null)).toBeNull()
+	})
+
+	test('GTIN-14 left-pads 8 to 14 digit codes', () => {
+		expect(toGtin14('049000049930')).toBe('00049000049930')
+		expect(toGtin14('12345670')).toBe('00000012345670')
+		expect(toGtin14('1234567')).toBeNull()
+		expect(toGtin14('12a45678')).toBeNull()
+	})
+
+	test('search rank puts raw staples before dishes and branded foods', () => {
+		const rank = (source: string, name: string, category: string | null = null) => genericSearchRank({ source, name, category })
+		expect(rank('sr_legacy', 'Bananas, raw')).toBeLessThan(rank('survey_fndds', 'Banana bread'))
+		expect(rank('sr_legacy', 'Bananas, raw')).toBeLessThan(rank('sr_legacy', 'Bananas, dehydrated, or banana powder'))
+		expect(rank('survey_fndds', 'Milk, NFS')).toBeLessThan(rank('sr_legacy', 'Milk, sheep, fluid'))
+		expect(rank('sr_legacy', 'Cereals ready-to-eat, GENERAL MILLS, CHEERIOS')).toBeGreaterThan(rank('sr_legacy', 'Cereals, oats, dry'))
+		expect(rank('sr_legacy', 'Babyfood, banana', 'Baby Foods')).toBeGreaterThan(rank('sr_legacy', 'Bread, banana'))
+	})
+})

@@ -1,0 +1,88 @@
+/**
+ * The analytics screen's numbers (spec section 2 "Analytics"), computed from the same
+ * definitions as the profile stats (stats.server.ts): active days, day calories, on-track days.
+ *
+ * - **Chart**: one bar per diary day of the range (`rangeDays`): Sunday..Saturday for the
+ *   weeks, every day of the calendar month for This Month. Days without logged meals count 0.
+ * - **Avg Daily**: mean day calories over the range's active days (days with logged meals),
+ *   not over all its days; 0 when none. The same formula as the profile's Average Calories.
+ * - **On Track**: number of on-track days in the range (`isOnTrack`).
+ * - **Best Day**: the range's day with the most calories (the earliest on a tie); null ('N/A')
+ *   when no day has calories.
+ * - **Today's Nutrition**: `getDailyProgress` for the user's today — the dashboard's totals.
+ * - **Insights**: on-track days of *this* week whatever the selected range, and the protein
+ *   still to eat today when under 80% of the goal (`proteinShortfall`).
+ */
+import type { Db } from '#app/db.server.ts'
+import { todayIn, weekDays } from '#app/domain/dates.ts'
+import { getDailyProgress } from '#app/domain/diary/diary.server.ts'
+import { percentOfGoal } from '#app/domain/nutrition.ts'
+import type { User } from '#db/schema.ts'
+import { ANALYTICS_RANGE_LABELS, barHeightPercent, proteinShortfall, rangeDays, type AnalyticsRange } from './analytics.ts'
+import { getActiveDays, summarizeDays } from './stats.server.ts'
+
+export type AnalyticsDay = {
+	date: string
+	calories: number
+	onTrack: boolean
+	isToday: boolean
+	/** Percent of the chart height, at least 5. */
+	heightPercent: number
+}
+
+export type NutrientProgress = { consumed: number; goal: number; percent: number }
+
+export type Analytics = Awaited<ReturnType<typeof getAnalytics>>
+
+/** Everything /analytics shows for `range`, relative to the user's today (`now` for tests). */
+export async function getAnalytics(db: Db, user: User, { range, now = new Date() }: { range: AnalyticsRange; now?: Date }) {
+	const today = todayIn(user.timezone, now)
+	const dates = rangeDays(range, today)
+	const from = dates[0]!
+	const to = dates[dates.length - 1]!
+	const thisWeek = weekDays(today)
+	const [active, weekActive, progress] = await Promise.all([
+		getActiveDays(db, user, { from, to }),
+		range === 'this-week' ? null : getActiveDays(db, user, { from: thisWeek[0], to: thisWeek[6] }),
+		getDailyProgress(db, user, today),
+	])
+	const byDate = new Map(active.map((d) => [d.date, d]))
+	const goal = user.dailyCalorieGoal
+	const scaleMax = Math.max(goal, ...active.map((d) => d.calories))
+	const days: AnalyticsDay[] = dates.map((date) => {
+		const d = byDate.get(date)
+		const calories = d?.calories ?? 0
+		return { date, calories, onTrack: d?.onTrack ?? false, isToday: date === today, heightPercent: barHeightPercent(calories, scaleMax) }
+	})
+	const summary = summarizeDays(active)
+	const best = active.reduce<(typeof active)[number] | null>((acc, d) => (d.calories > 0 && (!acc || d.calories > acc.calories) ? d : acc), null)
+	const nutrient = (consumed: number, goalValue: number): NutrientProgress => ({ consumed, goal: goalValue, percent: percentOfGoal(consumed, goalValue) })
+	const { consumed, goals } = progress
+	return {
+		range,
+		rangeLabel: ANALYTICS_RANGE_LABELS[range],
+		today,
+		from,
+		to,
+		goal,
+		scaleMax,
+		days,
+		summary: {
+			avgDaily: summary.avgCalories,
+			onTrackDays: summary.daysOnTrack,
+			activeDays: summary.daysActive,
+			daysInRange: dates.length,
+			bestDay: best ? { date: best.date, calories: best.calories } : null,
+		},
+		todayNutrition: {
+			calories: nutrient(consumed.calories, goals.calories),
+			protein: nutrient(consumed.protein, goals.protein),
+			carbs: nutrient(consumed.carbs, goals.carbs),
+			fat: nutrient(consumed.fat, goals.fat),
+		},
+		insights: {
+			daysOnTrackThisWeek: weekActive ? summarizeDays(weekActive).daysOnTrack : summary.daysOnTrack,
+			proteinShortfall: proteinShortfall(consumed.protein, goals.protein),
+		},
+	}
+}

@@ -1,0 +1,22 @@
+/**
+ * POST /api/users/{id}/meal-foods — logs a food into a meal (spec section 3 "Meal-food entry":
+ * foodId, quantity, unit, mealType, userId, loggedAt). The diary day is `date`, else the day of
+ * `loggedAt` in the user's time zone, else the user's today.
+ */
+import { db } from '#app/db.server.ts'
+import { todayIn } from '#app/domain/dates.ts'
+import { logFood } from '#app/domain/diary/diary.server.ts'
+import { requireSelf } from '#app/utils/api.server.ts'
+import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
+import { API } from '#app/utils/openapi.server.ts'
+
+const route = apiRoute(
+	endpoint(API.logMealFood, ({ user, body }) => {
+		const { userId, loggedAt, ...input } = body
+		if (userId !== undefined) requireSelf(user, userId)
+		const date = input.date ?? (loggedAt ? todayIn(user.timezone, new Date(loggedAt)) : undefined)
+		return logFood(db, { userId: user.id, timezone: user.timezone }, { ...input, date })
+	}),
+)
+export const loader = route
+export const action = route

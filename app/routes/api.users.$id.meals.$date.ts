@@ -1,0 +1,11 @@
+/** GET /api/users/{id}/meals/{date} — the meals of a diary day (spec section 7). */
+import { db } from '#app/db.server.ts'
+import { listMeals } from '#app/domain/diary/diary.server.ts'
+import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
+import { API } from '#app/utils/openapi.server.ts'
+
+const route = apiRoute(
+	endpoint(API.mealsOfDay, ({ user, params }) => listMeals(db, { userId: user.id, timezone: user.timezone }, params.date)),
+)
+export const loader = route
+export const action = route

@@ -1,0 +1,104 @@
+import { describe, expect, test } from 'vitest'
+import { createTestUser, formRequest, routeArgs } from '#tests/utils.ts'
+
+type ActionResult = Response | { data: { result: { error?: Record<string, string[]> }; toast: { message: string; description?: string; type: string } }; init: ResponseInit | null }
+
+async function save(cookie: string, goal: string, value: string): Promise<ActionResult> {
+	const { action } = await import('./goals.tsx')
+	return (await action(routeArgs(formRequest(`/goals?edit=${goal}`, { intent: 'update-goal', goal, value }, { Cookie: cookie })))) as ActionResult
+}
+
+async function goalsOf(userId: string) {
+	const { db } = await import('#app/db.server.ts')
+	const { getUser } = await import('#app/domain/users/users.server.ts')
+	const u = await getUser(db, userId)
+	return { dailyCalorieGoal: u.dailyCalorieGoal, dailyProteinGoal: u.dailyProteinGoal, dailyCarbGoal: u.dailyCarbGoal, dailyFatGoal: u.dailyFatGoal }
+}
+
+async function toastOf(res: Response) {
+	const { getToast } = await import('remix-toast')
+	const cookie = (res.headers.get('Set-Cookie') ?? '').split(';')[0]!
+	return (await getToast(new Request('http://localhost:3000/', { headers: { Cookie: cookie } }))).toast
+}
+
+const DEFAULTS = { dailyCalorieGoal: 2000, dailyProteinGoal: 150, dailyCarbGoal: 200, dailyFatGoal: 65 }
+
+describe('/goals inline edit', () => {
+	test.each([
+		['dailyCalorieGoal', '2100', 2100],
+		['dailyProteinGoal', '180', 180],
+		['dailyCarbGoal', '250', 250],
+		['dailyFatGoal', '70', 70],
+	])('saves %s = %s and toasts "Goal updated"', async (goal, value, saved) => {
+		const { user, cookie } = await createTestUser()
+		const res = await save(cookie, goal, value)
+		expect(res).toBeInstanceOf(Response)
+		expect((res as Response).status).toBe(302)
+		expect((res as Response).headers.get('Location')).toBe('/goals')
+		expect(await toastOf(res as Response)).toMatchObject({ message: 'Goal updated', type: 'success' })
+		expect(await goalsOf(user.id)).toEqual({ ...DEFAULTS, [goal]: saved })
+	})
+
+	test.each([
+		['dailyCalorieGoal', '0', 'Please enter a value greater than 0'],
+		['dailyCalorieGoal', '-5', 'Please enter a value greater than 0'],
+		['dailyCalorieGoal', 'lots', 'Please enter a number'],
+		['dailyCalorieGoal', '', 'Please enter a number'],
+		['dailyCalorieGoal', '100', 'Daily calories must be between 800 and 5000'],
+		['dailyCalorieGoal', '9000', 'Daily calories must be between 800 and 5000'],
+		['dailyCalorieGoal', '2000.5', 'Daily calories must be a whole number'],
+		['dailyProteinGoal', '501', 'Daily protein must be between 10 and 500'],
+		['dailyCarbGoal', '5', 'Daily carbs must be between 10 and 1000'],
+		['dailyFatGoal', '1', 'Daily fat must be between 10 and 300'],
+	])('refuses %s = "%s" with a 400 and "%s"; nothing changes', async (goal, value, message) => {
+		const { user, cookie } = await createTestUser()
+		const res = await save(cookie, goal, value)
+		expect(res).not.toBeInstanceOf(Response)
+		const r = res as Exclude<ActionResult, Response>
+		expect(r.init?.status).toBe(400)
+		expect(r.data.result.error?.value).toEqual([message])
+		expect(r.data.toast).toEqual({ message: 'Error: Failed to update goal. Please try again.', description: message, type: 'error' })
+		expect(await goalsOf(user.id)).toEqual(DEFAULTS)
+	})
+
+	test('only the four goals can be edited here', async () => {
+		const { user, cookie } = await createTestUser()
+		const res = (await save(cookie, 'passwordHash', '1000')) as Exclude<ActionResult, Response>
+		expect(res.init?.status).toBe(400)
+		expect(res.data.toast.message).toBe('Error: Failed to update goal. Please try again.')
+		expect(await goalsOf(user.id)).toEqual(DEFAULTS)
+	})
+
+	test("a save changes only the signed-in user's goals", async () => {
+		const a = await createTestUser()
+		const b = await createTestUser()
+		await save(a.cookie, 'dailyFatGoal', '80')
+		expect((await goalsOf(a.user.id)).dailyFatGoal).toBe(80)
+		expect(await goalsOf(b.user.id)).toEqual(DEFAULTS)
+	})
+
+	test('a deleted account is signed out: sent to /login, never a 500', async () => {
+		const { db } = await import('#app/db.server.ts')
+		const { users } = await import('#db/schema.ts')
+		const { eq } = await import('drizzle-orm')
+		const { action } = await import('./goals.tsx')
+		const { user, cookie } = await createTestUser()
+		// The session row cascades with the user, so the request is signed out. (A user deleted
+		// between sign-in check and save gets the failure toast with 'User not found', 404.)
+		await db.delete(users).where(eq(users.id, user.id))
+		const thrown = await action(routeArgs(formRequest('/goals', { goal: 'dailyFatGoal', value: '70' }, { Cookie: cookie }))).catch((e: unknown) => e)
+		expect((thrown as Response).status).toBe(302)
+		expect((thrown as Response).headers.get('Location')).toMatch(/^\/login/)
+	})
+})
+
+describe('/goals loader', () => {
+	test('shows the user goals and which one is being edited', async () => {
+		const { loader } = await import('./goals.tsx')
+		const { cookie } = await createTestUser()
+		const page = await loader(routeArgs(new Request('http://localhost:3000/goals?edit=dailyProteinGoal', { headers: { Cookie: cookie } })))
+		expect(page).toEqual({ goals: DEFAULTS, editing: 'dailyProteinGoal' })
+		const other = await loader(routeArgs(new Request('http://localhost:3000/goals?edit=nonsense', { headers: { Cookie: cookie } })))
+		expect(other.editing).toBeNull()
+	})
+})

@@ -1,0 +1,188 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { redirectWithSuccess } from 'remix-toast'
+import { z } from 'zod'
+import { BottomNav } from '#app/components/bottom-nav.tsx'
+import { Button, Field } from '#app/components/forms.tsx'
+import { Toast } from '#app/components/toast.tsx'
+import { db } from '#app/db.server.ts'
+import { NotFoundError } from '#app/domain/errors.ts'
+import { GoalsPatchSchema, NUTRITION_GOAL_BOUNDS } from '#app/domain/users/users.schema.ts'
+import { updateGoals } from '#app/domain/users/users.server.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
+import { formatNumber, useIsPending } from '#app/utils/misc.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Nutrition goals · Platewise' }]
+
+/** The four goal cards of spec section 2 ("Goals page"), in order. */
+const GOAL_CARDS = [
+	{ field: 'dailyCalorieGoal', title: 'Daily Calories', unit: 'calories', icon: '🔥' },
+	{ field: 'dailyProteinGoal', title: 'Daily Protein', unit: 'g', icon: '💪' },
+	{ field: 'dailyCarbGoal', title: 'Carbs', unit: 'g', icon: '🌾' },
+	{ field: 'dailyFatGoal', title: 'Fat', unit: 'g', icon: '🥑' },
+] as const
+const GOAL_FIELDS = ['dailyCalorieGoal', 'dailyProteinGoal', 'dailyCarbGoal', 'dailyFatGoal'] as const
+type GoalField = (typeof GOAL_FIELDS)[number]
+const isGoalField = (v: string | null): v is GoalField => !!v && (GOAL_FIELDS as readonly string[]).includes(v)
+
+/** Failure toast of spec section 8 ("Goal update failure (goals page)"). */
+const FAILURE = 'Error: Failed to update goal. Please try again.'
+
+/**
+ * Inline edit of one goal: the entered value must be above 0 (spec section 4: "Save fires only
+ * when the entered value is greater than 0"), then within the goal's bounds (GoalsPatchSchema,
+ * spec section 5). The output is the one-field patch for `updateGoals`.
+ */
+const GoalEditSchema = z
+	.object({
+		goal: z.enum(GOAL_FIELDS, { error: 'Unknown goal' }),
+		value: z.number({ error: 'Please enter a number' }).gt(0, 'Please enter a value greater than 0'),
+	})
+	.transform((v, ctx) => {
+		const parsed = GoalsPatchSchema.safeParse({ [v.goal]: v.value })
+		if (!parsed.success) {
+			for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['value'], message: issue.message })
+			return z.NEVER
+		}
+		return { goal: v.goal, patch: parsed.data }
+	})
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	const edit = new URL(request.url).searchParams.get('edit')
+	return {
+		goals: {
+			dailyCalorieGoal: user.dailyCalorieGoal,
+			dailyProteinGoal: user.dailyProteinGoal,
+			dailyCarbGoal: user.dailyCarbGoal,
+			dailyFatGoal: user.dailyFatGoal,
+		},
+		editing: isGoalField(edit) ? edit : null,
+	}
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	const submission = parseWithZod(await request.formData(), { schema: GoalEditSchema })
+	if (submission.status !== 'success') {
+		const reply = submission.reply()
+		const message = reply.error?.value?.[0] ?? reply.error?.goal?.[0] ?? reply.error?.['']?.[0] ?? null
+		return data({ result: reply, toast: { message: FAILURE, description: message ?? undefined, type: 'error' as const } }, { status: 400 })
+	}
+	const { goal, patch } = submission.value
+	try {
+		await updateGoals(db, user.id, patch)
+	} catch (error) {
+		if (!(error instanceof NotFoundError)) throw error
+		return data({ result: submission.reply(), toast: { message: FAILURE, description: 'User not found', type: 'error' as const } }, { status: 404 })
+	}
+	const card = GOAL_CARDS.find((c) => c.field === goal)!
+	return redirectWithSuccess('/goals', { message: 'Goal updated', description: `${card.title}: ${formatNumber(patch[goal] ?? 0)} ${card.unit}` })
+}
+
+export default function GoalsPage() {
+	const loaderData = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	return (
+		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
+			<div>
+				<h1 className="text-2xl font-bold">Nutrition Goals</h1>
+				<p className="text-sm text-slate-700">Set your daily targets. Edit one goal at a time.</p>
+			</div>
+			{actionData?.toast ? <Toast toast={actionData.toast} /> : null}
+			<ul className="space-y-3">
+				{GOAL_CARDS.map((card) => (
+					<li key={card.field}>
+						<GoalCard card={card} value={loaderData.goals[card.field]} editing={loaderData.editing === card.field} />
+					</li>
+				))}
+			</ul>
+			<section aria-labelledby="recommendations-title" className="rounded-2xl bg-white p-4 shadow-sm">
+				<h2 id="recommendations-title" className="mb-2 text-lg font-bold">
+					Recommendations
+				</h2>
+				<ul className="space-y-1 text-sm text-slate-800">
+					<li>
+						<span className="font-semibold">Calories:</span> typically 1,500-2,500 per day
+					</li>
+					<li>
+						<span className="font-semibold">Protein:</span> 0.8-1.2 g per kg of body weight
+					</li>
+					<li>
+						<span className="font-semibold">Carbs:</span> 45-65% of calories
+					</li>
+					<li>
+						<span className="font-semibold">Fat:</span> 20-35% of calories
+					</li>
+				</ul>
+			</section>
+			<BottomNav />
+		</main>
+	)
+}
+
+function GoalCard({ card, value, editing }: { card: (typeof GOAL_CARDS)[number]; value: number; editing: boolean }) {
+	const bounds = NUTRITION_GOAL_BOUNDS[card.field]
+	return (
+		<section aria-labelledby={`${card.field}-title`} className="rounded-2xl bg-white p-4 shadow-sm" data-testid={`goal-${card.field}`}>
+			<div className="flex items-start justify-between gap-2">
+				<div>
+					<h2 id={`${card.field}-title`} className="font-bold">
+						<span aria-hidden="true">{card.icon}</span> {card.title}
+					</h2>
+					{editing ? null : (
+						<p className="text-2xl font-bold" data-testid={`goal-${card.field}-value`}>
+							{formatNumber(value)} <span className="text-sm font-normal text-slate-700">{card.unit}</span>
+						</p>
+					)}
+				</div>
+				{editing ? null : (
+					<Link
+						to={`/goals?edit=${card.field}`}
+						preventScrollReset
+						replace
+						aria-label={`Edit ${card.title}`}
+						className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold text-brand-700"
+					>
+						Edit
+					</Link>
+				)}
+			</div>
+			{editing ? <GoalEditForm card={card} value={value} hint={`Allowed: ${formatNumber(bounds.min)}-${formatNumber(bounds.max)} ${card.unit}`} /> : null}
+		</section>
+	)
+}
+
+function GoalEditForm({ card, value, hint }: { card: (typeof GOAL_CARDS)[number]; value: number; hint: string }) {
+	const actionData = useActionData<typeof action>()
+	const pending = useIsPending({ intent: 'update-goal' })
+	const [form, fields] = useForm({
+		id: `goal-${card.field}`,
+		lastResult: actionData?.result,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: GoalEditSchema }),
+		shouldValidate: 'onSubmit',
+		defaultValue: { goal: card.field, value: String(value) },
+	})
+	return (
+		<Form method="post" action={`/goals?edit=${card.field}`} preventScrollReset {...getFormProps(form)} className="mt-3 space-y-2">
+			<input type="hidden" name="intent" value="update-goal" />
+			<input type="hidden" name="goal" value={card.field} />
+			<Field
+				label={`${card.title} (${card.unit})`}
+				hint={hint}
+				errors={fields.value.errors}
+				inputProps={{ ...getInputProps(fields.value, { type: 'number' }), min: 1, step: 1, inputMode: 'numeric', autoFocus: true, required: true }}
+			/>
+			<div className="flex gap-2">
+				<Link to="/goals" replace preventScrollReset className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 font-semibold">
+					<span aria-hidden="true">✕</span>&nbsp;Cancel
+				</Link>
+				<Button type="submit" className="flex-1" disabled={pending}>
+					<span aria-hidden="true">✓</span> {pending ? 'Saving...' : 'Save'}
+				</Button>
+			</div>
+		</Form>
+	)
+}

@@ -1,0 +1,304 @@
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link } from '@remix-run/react'
+import { type ReactNode } from 'react'
+import { Button, ErrorList, Field, SelectField } from '#app/components/forms.tsx'
+import { ALLERGIES, DIETARY_PREFERENCES, HEALTH_GOALS, MEDICAL_CONDITIONS, NUTRITION_GOAL_BOUNDS } from '#app/domain/users/users.schema.ts'
+import { cn, useIsPending } from '#app/utils/misc.ts'
+import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, UNIT_SYSTEMS } from '#db/schema.ts'
+import { NOTIFICATION_FIELDS, NutritionTabSchema, ProfileTabSchema, SettingsTabSchema, type ProfileTab } from './forms.ts'
+import { cmToFeetInches, kgToPounds } from './measurements.ts'
+import type { ProfileData } from './route.tsx'
+
+const TAB_LABELS: Record<ProfileTab, string> = { profile: 'Profile', nutrition: 'Nutrition', settings: 'Settings' }
+const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch', it: 'Italiano', pt: 'Português' }
+const SPECIAL_LABELS: Record<string, string> = { dash: 'DASH', ibd: 'IBD', pre_diabetes: 'Pre-diabetes', gluten_free: 'Gluten-free', low_carb: 'Low-carb', low_fat: 'Low-fat' }
+
+/** 'very_active' → 'Very active'; spec option values shown as words. */
+export function optionLabel(value: string): string {
+	const special = SPECIAL_LABELS[value]
+	if (special) return special
+	const words = value.replace(/_/g, ' ')
+	return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+type TabActionData = { result?: SubmissionResult<string[]> }
+
+/**
+ * Edit Profile dialog with the tabs Profile, Nutrition and Settings. Which tab shows is URL
+ * state (`/profile?edit=profile|nutrition|settings`), so it works without JavaScript; each tab
+ * is its own form posting to that URL, so a refused save re-renders the same tab with messages.
+ */
+export function EditProfileDialog({ data, tab, actionData }: { data: ProfileData; tab: ProfileTab; actionData?: TabActionData }) {
+	return (
+		<div className="fixed inset-0 z-40 flex items-end justify-center bg-slate-900/50">
+			<Link to="/profile" preventScrollReset className="absolute inset-0" aria-hidden="true" tabIndex={-1} />
+			<section role="dialog" aria-modal="true" aria-labelledby="edit-profile-title" className="relative max-h-[92vh] w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-4 pb-8 shadow-xl">
+				<div className="mb-3 flex items-center justify-between">
+					<h2 id="edit-profile-title" className="text-lg font-bold">
+						Edit Profile
+					</h2>
+					<Link to="/profile" preventScrollReset aria-label="Close" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-2xl leading-none text-slate-700">
+						×
+					</Link>
+				</div>
+				<div role="tablist" aria-label="Edit Profile sections" className="mb-4 grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
+					{(Object.keys(TAB_LABELS) as ProfileTab[]).map((t) => (
+						<Link
+							key={t}
+							to={`/profile?edit=${t}`}
+							replace
+							preventScrollReset
+							role="tab"
+							id={`tab-${t}`}
+							aria-selected={t === tab}
+							aria-controls={`panel-${t}`}
+							className={cn('flex min-h-11 items-center justify-center rounded-lg text-sm font-semibold', t === tab ? 'bg-white text-brand-800 shadow' : 'text-slate-700')}
+						>
+							{TAB_LABELS[t]}
+						</Link>
+					))}
+				</div>
+				<div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+					{tab === 'profile' ? <ProfileTabForm data={data} actionData={actionData} /> : null}
+					{tab === 'nutrition' ? <NutritionTabForm data={data} actionData={actionData} /> : null}
+					{tab === 'settings' ? <SettingsTabForm data={data} actionData={actionData} /> : null}
+				</div>
+			</section>
+		</div>
+	)
+}
+
+function FormButtons({ intent }: { intent: string }) {
+	const pending = useIsPending({ intent })
+	return (
+		<div className="flex gap-2 pt-2">
+			<input type="hidden" name="intent" value={intent} />
+			<Link to="/profile" preventScrollReset className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 font-semibold">
+				Cancel
+			</Link>
+			<Button type="submit" className="flex-1" disabled={pending}>
+				{pending ? 'Saving...' : 'Save Changes'}
+			</Button>
+		</div>
+	)
+}
+
+function CheckboxGroup({ legend, errors, items, labelOf = optionLabel }: { legend: string; errors?: string[]; items: Array<{ key?: string; value: string } & Record<string, unknown>>; labelOf?: (v: string) => string }) {
+	return (
+		<fieldset>
+			<legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
+			<div className="grid grid-cols-2 gap-x-2">
+				{items.map(({ key, ...props }) => (
+					<label key={key ?? props.value} className="flex min-h-11 items-center gap-2 text-sm">
+						<input {...props} className="size-5 accent-brand-700" />
+						{labelOf(props.value)}
+					</label>
+				))}
+			</div>
+			<ErrorList errors={errors} />
+		</fieldset>
+	)
+}
+
+function ProfileTabForm({ data, actionData }: { data: ProfileData; actionData?: TabActionData }) {
+	const { user } = data
+	const imperial = user.units === 'imperial'
+	const ftIn = user.height ? cmToFeetInches(user.height) : null
+	const [form, fields] = useForm({
+		id: 'edit-profile-profile',
+		lastResult: actionData?.result,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileTabSchema }),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		defaultValue: {
+			measurement: user.units,
+			firstName: user.firstName ?? '',
+			lastName: user.lastName ?? '',
+			username: user.username ?? '',
+			bio: user.bio ?? '',
+			dateOfBirth: user.dateOfBirth ?? '',
+			gender: user.gender ?? '',
+			activityLevel: user.activityLevel ?? '',
+			height: user.height != null ? String(user.height) : '',
+			weight: user.weight != null ? String(user.weight) : '',
+			heightFt: ftIn ? String(ftIn.feet) : '',
+			heightIn: ftIn ? String(ftIn.inches) : '',
+			weightLb: user.weight != null ? String(kgToPounds(user.weight)) : '',
+			dietaryPreferences: user.dietaryPreferences,
+			healthGoals: user.healthGoals,
+			allergies: user.allergies,
+			medicalConditions: user.medicalConditions,
+		},
+	})
+	const num = (f: typeof fields.height, extra: Record<string, unknown> = {}) => ({ ...getInputProps(f, { type: 'number' }), inputMode: 'decimal' as const, ...extra })
+	return (
+		<Form method="post" action="/profile?edit=profile" preventScrollReset {...getFormProps(form)} className="space-y-3">
+			<input type="hidden" name="measurement" value={user.units} />
+			<div className="grid grid-cols-2 gap-3">
+				<Field label="First name" errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name', maxLength: 50 }} />
+				<Field label="Last name" errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name', maxLength: 50 }} />
+			</div>
+			<Field label="Username" errors={fields.username.errors} inputProps={{ ...getInputProps(fields.username, { type: 'text' }), autoComplete: 'username', maxLength: 30 }} />
+			<div>
+				<label htmlFor={fields.bio.id} className="mb-1 block text-sm font-medium text-slate-800">
+					Bio
+				</label>
+				<textarea
+					{...getTextareaProps(fields.bio)}
+					key={fields.bio.key}
+					maxLength={500}
+					rows={3}
+					className="block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
+				/>
+				<ErrorList id={fields.bio.errorId} errors={fields.bio.errors} />
+			</div>
+			<div className="grid grid-cols-2 gap-3">
+				<Field label="Date of birth" errors={fields.dateOfBirth.errors} inputProps={{ ...getInputProps(fields.dateOfBirth, { type: 'date' }), autoComplete: 'bday' }} />
+				<SelectField label="Gender" errors={fields.gender.errors} selectProps={getSelectProps(fields.gender)}>
+					<option value="">Not set</option>
+					{GENDERS.map((g) => (
+						<option key={g} value={g}>
+							{optionLabel(g)}
+						</option>
+					))}
+				</SelectField>
+			</div>
+			{imperial ? (
+				<div className="grid grid-cols-3 gap-3">
+					<Field label="Height (ft)" errors={fields.heightFt.errors} inputProps={num(fields.heightFt, { min: 0, max: 8, step: 1, inputMode: 'numeric' })} />
+					<Field label="Height (in)" errors={fields.heightIn.errors} inputProps={num(fields.heightIn, { min: 0, max: 11.9, step: 0.1 })} />
+					<Field label="Weight (lb)" errors={fields.weightLb.errors} inputProps={num(fields.weightLb, { min: 1, step: 0.1 })} />
+				</div>
+			) : (
+				<div className="grid grid-cols-2 gap-3">
+					<Field label="Height (cm)" errors={fields.height.errors} inputProps={num(fields.height, { min: 50, max: 272, step: 0.1 })} />
+					<Field label="Weight (kg)" errors={fields.weight.errors} inputProps={num(fields.weight, { min: 20, max: 635, step: 0.1 })} />
+				</div>
+			)}
+			<SelectField label="Activity level" errors={fields.activityLevel.errors} selectProps={getSelectProps(fields.activityLevel)}>
+				<option value="">Not set</option>
+				{ACTIVITY_LEVELS.map((a) => (
+					<option key={a} value={a}>
+						{optionLabel(a)}
+					</option>
+				))}
+			</SelectField>
+			<CheckboxGroup legend="Dietary preferences" errors={fields.dietaryPreferences.errors} items={getCollectionProps(fields.dietaryPreferences, { type: 'checkbox', options: [...DIETARY_PREFERENCES] })} />
+			<CheckboxGroup legend="Health goals" errors={fields.healthGoals.errors} items={getCollectionProps(fields.healthGoals, { type: 'checkbox', options: [...HEALTH_GOALS] })} />
+			<CheckboxGroup legend="Allergies" errors={fields.allergies.errors} items={getCollectionProps(fields.allergies, { type: 'checkbox', options: [...ALLERGIES] })} />
+			<CheckboxGroup legend="Medical conditions" errors={fields.medicalConditions.errors} items={getCollectionProps(fields.medicalConditions, { type: 'checkbox', options: [...MEDICAL_CONDITIONS] })} />
+			<FormButtons intent="update-profile" />
+		</Form>
+	)
+}
+
+function NutritionTabForm({ data, actionData }: { data: ProfileData; actionData?: TabActionData }) {
+	const { user } = data
+	const str = (v: number | null) => (v == null ? '' : String(v))
+	const [form, fields] = useForm({
+		id: 'edit-profile-nutrition',
+		lastResult: actionData?.result,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: NutritionTabSchema }),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		defaultValue: {
+			dailyCalorieGoal: str(user.dailyCalorieGoal),
+			dailyProteinGoal: str(user.dailyProteinGoal),
+			dailyCarbGoal: str(user.dailyCarbGoal),
+			dailyFatGoal: str(user.dailyFatGoal),
+			dailyFiberGoal: str(user.dailyFiberGoal),
+			dailySugarGoal: str(user.dailySugarGoal),
+			dailyWaterGoal: str(user.dailyWaterGoal),
+		},
+	})
+	const goal = (name: keyof typeof NUTRITION_GOAL_BOUNDS, label: ReactNode, optional = false) => {
+		const bounds = NUTRITION_GOAL_BOUNDS[name]
+		const f = fields[name]
+		return (
+			<Field
+				label={label}
+				hint={`${bounds.min}-${bounds.max}${optional ? ', optional' : ''}`}
+				errors={f.errors}
+				inputProps={{ ...getInputProps(f, { type: 'number' }), min: bounds.min, max: bounds.max, step: 1, inputMode: 'numeric', required: !optional }}
+			/>
+		)
+	}
+	return (
+		<Form method="post" action="/profile?edit=nutrition" preventScrollReset {...getFormProps(form)} className="space-y-3">
+			<div className="grid grid-cols-2 gap-3">
+				{goal('dailyCalorieGoal', 'Daily calories (kcal)')}
+				{goal('dailyProteinGoal', 'Protein (g)')}
+				{goal('dailyCarbGoal', 'Carbs (g)')}
+				{goal('dailyFatGoal', 'Fat (g)')}
+				{goal('dailyFiberGoal', 'Fiber (g)', true)}
+				{goal('dailySugarGoal', 'Sugar (g)', true)}
+				{goal('dailyWaterGoal', 'Water (ml)', true)}
+			</div>
+			<FormButtons intent="update-nutrition" />
+		</Form>
+	)
+}
+
+function SettingsTabForm({ data, actionData }: { data: ProfileData; actionData?: TabActionData }) {
+	const { user } = data
+	const [form, fields] = useForm({
+		id: 'edit-profile-settings',
+		lastResult: actionData?.result,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: SettingsTabSchema }),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		defaultValue: {
+			units: user.units,
+			language: user.language,
+			timezone: user.timezone,
+			emailNotifications: user.emailNotifications ? 'on' : '',
+			pushNotifications: user.pushNotifications ? 'on' : '',
+			mealReminders: user.mealReminders ? 'on' : '',
+			goalReminders: user.goalReminders ? 'on' : '',
+			weeklyReports: user.weeklyReports ? 'on' : '',
+		},
+	})
+	return (
+		<Form method="post" action="/profile?edit=settings" preventScrollReset {...getFormProps(form)} className="space-y-3">
+			<CheckboxGroup
+				legend="Units"
+				errors={fields.units.errors}
+				items={getCollectionProps(fields.units, { type: 'radio', options: [...UNIT_SYSTEMS] })}
+				labelOf={(v) => (v === 'imperial' ? 'Imperial (ft, in, lb)' : 'Metric (cm, kg)')}
+			/>
+			<SelectField label="Language" errors={fields.language.errors} selectProps={getSelectProps(fields.language)}>
+				{LANGUAGES.map((l) => (
+					<option key={l} value={l}>
+						{LANGUAGE_LABELS[l]}
+					</option>
+				))}
+			</SelectField>
+			<SelectField label="Time zone" errors={fields.timezone.errors} selectProps={getSelectProps(fields.timezone)}>
+				{data.timeZones.map((z) => (
+					<option key={z} value={z}>
+						{z}
+					</option>
+				))}
+			</SelectField>
+			<fieldset>
+				<legend className="mb-1 text-sm font-medium text-slate-800">Notifications</legend>
+				<ul className="divide-y divide-slate-200">
+					{NOTIFICATION_FIELDS.map((n) => {
+						const f = fields[n.name]
+						const { key, ...props } = getInputProps(f, { type: 'checkbox' })
+						return (
+							<li key={n.name}>
+								<label className="flex min-h-11 items-center justify-between gap-3 text-sm">
+									{n.label}
+									<input key={key} {...props} role="switch" className="size-5 accent-brand-700" />
+								</label>
+							</li>
+						)
+					})}
+				</ul>
+			</fieldset>
+			<FormButtons intent="update-settings" />
+		</Form>
+	)
+}

@@ -1,0 +1,112 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { describe, expect, test } from 'vitest'
+import { NutritionTabSchema, ProfileTabSchema, SettingsTabSchema } from './forms.ts'
+
+function form(fields: Record<string, string | string[]>) {
+	const fd = new FormData()
+	for (const [k, v] of Object.entries(fields)) for (const item of Array.isArray(v) ? v : [v]) fd.append(k, item)
+	return fd
+}
+
+/** Field errors of a refused submission. */
+function errorsOf(s: { status?: 'success' | 'error' } & object): Record<string, string[] | null> | undefined {
+	return s.status === 'error' && 'error' in s ? (s.error as Record<string, string[] | null>) : undefined
+}
+
+describe('Profile tab form', () => {
+	test('imperial height and weight are converted to cm and kg before validation', () => {
+		const s = parseWithZod(form({ measurement: 'imperial', heightFt: '5', heightIn: '10', weightLb: '150' }), { schema: ProfileTabSchema })
+		expect(s.status).toBe('success')
+		if (s.status !== 'success') return
+		expect(s.value.height).toBe(177.8)
+		expect(s.value.weight).toBe(68.039)
+	})
+
+	test('metric height and weight pass through', () => {
+		const s = parseWithZod(form({ measurement: 'metric', height: '180', weight: '75.5' }), { schema: ProfileTabSchema })
+		expect(s.status === 'success' && [s.value.height, s.value.weight]).toEqual([180, 75.5])
+	})
+
+	test('empty inputs clear the fields and unchecked lists become empty', () => {
+		const s = parseWithZod(form({ measurement: 'metric', firstName: '', bio: '' }), { schema: ProfileTabSchema })
+		expect(s.status).toBe('success')
+		if (s.status !== 'success') return
+		expect(s.value).toMatchObject({ firstName: null, bio: null, height: null, weight: null, dateOfBirth: null, dietaryPreferences: [], allergies: [], healthGoals: [], medicalConditions: [] })
+	})
+
+	test('checked options are kept', () => {
+		const s = parseWithZod(form({ dietaryPreferences: ['vegan', 'keto'], allergies: 'nuts' }), { schema: ProfileTabSchema })
+		expect(s.status === 'success' && [s.value.dietaryPreferences, s.value.allergies]).toEqual([['vegan', 'keto'], ['nuts']])
+	})
+
+	test('an out-of-range imperial height is refused on the feet input with the domain message', () => {
+		const s = parseWithZod(form({ measurement: 'imperial', heightFt: '0', heightIn: '10' }), { schema: ProfileTabSchema })
+		expect(s.status).toBe('error')
+		expect(errorsOf(s)?.heightFt).toEqual(['Height must be between 50 and 272 cm'])
+	})
+
+	test('an out-of-range weight in lb is refused on the pound input', () => {
+		const s = parseWithZod(form({ measurement: 'imperial', weightLb: '2000' }), { schema: ProfileTabSchema })
+		expect(errorsOf(s)?.weightLb).toEqual(['Weight must be between 20 and 635 kg'])
+	})
+
+	test('unknown options and bad enums are refused', () => {
+		const s = parseWithZod(form({ dietaryPreferences: ['vegan', 'carnivore'], gender: 'robot', activityLevel: 'lazy' }), { schema: ProfileTabSchema })
+		expect(s.status).toBe('error')
+		expect(errorsOf(s)?.dietaryPreferences).toEqual(['Dietary preferences: unknown option'])
+		expect(errorsOf(s)?.gender).toEqual(['Gender: unknown option'])
+		expect(errorsOf(s)?.activityLevel).toEqual(['Activity level: unknown option'])
+	})
+
+	test('non-numeric height', () => {
+		const s = parseWithZod(form({ height: 'tall' }), { schema: ProfileTabSchema })
+		expect(errorsOf(s)?.height).toEqual(['Height must be a number'])
+	})
+})
+
+describe('Nutrition tab form (spec section 5 bounds)', () => {
+	const valid = { dailyCalorieGoal: '2000', dailyProteinGoal: '150', dailyCarbGoal: '200', dailyFatGoal: '65' }
+
+	test('valid goals; empty optional goals clear', () => {
+		const s = parseWithZod(form({ ...valid, dailyWaterGoal: '2500' }), { schema: NutritionTabSchema })
+		expect(s.status === 'success' && s.value).toEqual({ ...{ dailyCalorieGoal: 2000, dailyProteinGoal: 150, dailyCarbGoal: 200, dailyFatGoal: 65 }, dailyFiberGoal: null, dailySugarGoal: null, dailyWaterGoal: 2500 })
+	})
+
+	test.each([
+		['dailyCalorieGoal', '799', 'Daily calories must be between 800 and 5000'],
+		['dailyCalorieGoal', '5001', 'Daily calories must be between 800 and 5000'],
+		['dailyProteinGoal', '9', 'Daily protein must be between 10 and 500'],
+		['dailyCarbGoal', '1001', 'Daily carbs must be between 10 and 1000'],
+		['dailyFatGoal', '301', 'Daily fat must be between 10 and 300'],
+		['dailyFiberGoal', '101', 'Daily fiber must be between 10 and 100'],
+		['dailySugarGoal', '5', 'Daily sugar must be between 10 and 200'],
+		['dailyWaterGoal', '499', 'Daily water must be between 500 and 5000'],
+		['dailyCalorieGoal', 'lots', 'Daily calories must be a number'],
+		['dailyCalorieGoal', '', 'Daily calories is required'],
+	])('%s = %s is refused: %s', (field, value, message) => {
+		const s = parseWithZod(form({ ...valid, [field]: value }), { schema: NutritionTabSchema })
+		expect(s.status).toBe('error')
+		expect(errorsOf(s)?.[field]).toEqual([message])
+	})
+})
+
+describe('Settings tab form', () => {
+	test('unchecked switches are off; checked are on', () => {
+		const s = parseWithZod(form({ units: 'imperial', language: 'de', timezone: 'Europe/Berlin', weeklyReports: 'on' }), { schema: SettingsTabSchema })
+		expect(s.status === 'success' && s.value).toEqual({
+			units: 'imperial',
+			language: 'de',
+			timezone: 'Europe/Berlin',
+			emailNotifications: false,
+			pushNotifications: false,
+			mealReminders: false,
+			goalReminders: false,
+			weeklyReports: true,
+		})
+	})
+	test('unknown units and language are refused', () => {
+		const s = parseWithZod(form({ units: 'cubits', language: 'xx' }), { schema: SettingsTabSchema })
+		expect(errorsOf(s)?.units).toEqual(['Units: unknown option'])
+		expect(errorsOf(s)?.language).toEqual(['Language: unknown option'])
+	})
+})

@@ -1,0 +1,253 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { redirectWithInfo, redirectWithSuccess } from 'remix-toast'
+import { BottomNav } from '#app/components/bottom-nav.tsx'
+import { Button } from '#app/components/forms.tsx'
+import { Toast } from '#app/components/toast.tsx'
+import { db } from '#app/db.server.ts'
+import { ageOn, todayIn } from '#app/domain/dates.ts'
+import { ConflictError, InvalidError, NotFoundError } from '#app/domain/errors.ts'
+import { bmi, DEFAULT_GOALS } from '#app/domain/nutrition.ts'
+import { getUserStats, getWeekSummary } from '#app/domain/stats/stats.server.ts'
+import { toPublicUser, updateProfile } from '#app/domain/users/users.server.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { formatNumber } from '#app/utils/misc.ts'
+import { EditProfileDialog, optionLabel } from './edit-dialog.tsx'
+import { PROFILE_TABS, TAB_SCHEMAS, type ProfileTab } from './forms.ts'
+import { formatHeight, formatWeight } from './measurements.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Profile · Platewise' }]
+
+/** Version label shown at the bottom of the profile (spec section 2). */
+const APP_VERSION = 'v1.0.0'
+/** Profile update failure toast, spec section 8. */
+const FAILURE = 'Error: Failed to update profile. Please try again.'
+/** Tags shown per list before '+N more' (spec section 9). */
+const MAX_TAGS = 3
+
+const isTab = (v: string | null): v is ProfileTab => !!v && (PROFILE_TABS as readonly string[]).includes(v)
+
+/** IANA zones for the time zone picker; computed on the server so the client renders the same list. */
+function timeZones(current: string): string[] {
+	const zones = new Set(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [])
+	zones.add('UTC')
+	zones.add(current)
+	return [...zones].sort()
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	const edit = new URL(request.url).searchParams.get('edit')
+	const [stats, week] = await Promise.all([getUserStats(db, user), getWeekSummary(db, user)])
+	const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ')
+	const tab = isTab(edit) ? edit : null
+	return {
+		user: toPublicUser(user),
+		displayName: fullName || user.username || 'User',
+		age: ageOn(user.dateOfBirth, todayIn(user.timezone)),
+		bmi: bmi(user.weightKg, user.heightCm),
+		height: formatHeight(user.heightCm, user.units),
+		weight: formatWeight(user.weightKg, user.units),
+		stats,
+		week,
+		edit: tab,
+		timeZones: tab === 'settings' ? timeZones(user.timezone) : [],
+	}
+}
+
+export type ProfileData = Awaited<ReturnType<typeof loader>>
+
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	const formData = await request.formData()
+	const intent = String(formData.get('intent') ?? '')
+	switch (intent) {
+		case 'settings':
+			return redirectWithInfo('/profile', { message: 'Settings', description: 'Settings are coming soon.' })
+		case 'notifications':
+			return redirectWithInfo('/profile', { message: 'Notifications', description: 'Notification settings are coming soon.' })
+		case 'help':
+			return redirectWithInfo('/profile', { message: 'Help and Support', description: `Need help? Email us at ${getEnv().SUPPORT_EMAIL}` })
+	}
+	const tab = intent.replace(/^update-/, '')
+	if (!isTab(tab)) return data({ tab: null, result: undefined, toast: { message: FAILURE, description: 'Unknown action', type: 'error' as const } }, { status: 400 })
+	const submission = parseWithZod(formData, { schema: TAB_SCHEMAS[tab] })
+	if (submission.status !== 'success') {
+		const result = submission.reply()
+		return data({ tab, result, toast: { message: FAILURE, description: summarize(result.error), type: 'error' as const } }, { status: 400 })
+	}
+	try {
+		await updateProfile(db, user.id, submission.value)
+	} catch (error) {
+		if (error instanceof InvalidError || error instanceof ConflictError) {
+			const result = submission.reply({ fieldErrors: error.fieldErrors })
+			return data({ tab, result, toast: { message: FAILURE, description: summarize(error.fieldErrors), type: 'error' as const } }, { status: error instanceof ConflictError ? 409 : 400 })
+		}
+		if (error instanceof NotFoundError) {
+			return data({ tab, result: submission.reply(), toast: { message: FAILURE, description: 'User not found', type: 'error' as const } }, { status: 404 })
+		}
+		throw error
+	}
+	return redirectWithSuccess('/profile', { message: 'Profile updated', description: 'Your changes have been saved.' })
+}
+
+/** All field messages, de-duplicated, as one line for the failure toast. */
+function summarize(errors: Record<string, string[] | null | undefined> | null | undefined): string {
+	return [...new Set(Object.values(errors ?? {}).flatMap((e) => e ?? []))].join(' ')
+}
+
+export default function ProfilePage() {
+	const d = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const { user, stats, week } = d
+	return (
+		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
+			<h1 className="text-2xl font-bold">Profile</h1>
+			{actionData?.toast ? <Toast toast={actionData.toast} /> : null}
+			<section aria-label="Profile summary" className="rounded-2xl bg-white p-4 shadow-sm">
+				<div className="flex items-start gap-3">
+					<div aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800">
+						{d.displayName.charAt(0).toUpperCase()}
+					</div>
+					<div className="min-w-0 flex-1">
+						<h2 className="truncate text-xl font-bold" data-testid="profile-name">
+							{d.displayName}
+						</h2>
+						<p className="truncate text-sm text-slate-700" data-testid="profile-email">
+							{user.email || 'No email'}
+						</p>
+						{user.bio ? <p className="mt-1 text-sm text-slate-800">{user.bio}</p> : null}
+					</div>
+					<Link to="/profile?edit=profile" preventScrollReset className="inline-flex min-h-11 items-center rounded-lg border border-slate-400 px-3 text-sm font-semibold">
+						Edit
+					</Link>
+				</div>
+				<dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
+					<Info label="Age" value={d.age != null ? String(d.age) : 'Not set'} testId="profile-age" />
+					<Info label="BMI" value={d.bmi ? `${d.bmi.value.toFixed(1)} (${d.bmi.category})` : 'Not set'} testId="profile-bmi" />
+					<Info label="Height" value={d.height ?? 'Not set'} testId="profile-height" />
+					<Info label="Weight" value={d.weight ?? 'Not set'} testId="profile-weight" />
+					<Info label="Activity level" value={user.activityLevel ? optionLabel(user.activityLevel) : 'Not set'} testId="profile-activity" />
+					<Info label="Units" value={user.units === 'imperial' ? 'Imperial' : 'Metric'} testId="profile-units" />
+				</dl>
+				<div className="mt-4 space-y-2">
+					<Tags title="Dietary preferences" values={user.dietaryPreferences} />
+					<Tags title="Health goals" values={user.healthGoals} />
+					<Tags title="Allergies" values={user.allergies} />
+				</div>
+			</section>
+
+			<section aria-label="Stats" className="grid grid-cols-3 gap-2">
+				<StatCard label="Days Active" value={formatNumber(stats.daysActive)} testId="stat-days-active" />
+				<StatCard label="Calorie Goal" value={formatNumber(user.dailyCalorieGoal ?? DEFAULT_GOALS.calories)} testId="stat-calorie-goal" />
+				<StatCard label="Goal Success" value={`${stats.goalSuccessRate}%`} testId="stat-goal-success" />
+			</section>
+
+			<section aria-labelledby="goals-title" className="rounded-2xl bg-white p-4 shadow-sm">
+				<div className="mb-2 flex items-center justify-between">
+					<h2 id="goals-title" className="text-lg font-bold">
+						Daily Nutrition Goals
+					</h2>
+					<Link to="/profile?edit=nutrition" preventScrollReset className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-700 underline">
+						Edit goals
+					</Link>
+				</div>
+				<dl className="grid grid-cols-2 gap-2 text-sm">
+					<Info label="Calories" value={`${formatNumber(user.dailyCalorieGoal ?? DEFAULT_GOALS.calories)} cal`} testId="goal-calories" />
+					<Info label="Protein" value={`${user.dailyProteinGoal ?? DEFAULT_GOALS.protein} g`} testId="goal-protein" />
+					<Info label="Carbs" value={`${user.dailyCarbGoal ?? DEFAULT_GOALS.carbs} g`} testId="goal-carbs" />
+					<Info label="Fat" value={`${user.dailyFatGoal ?? DEFAULT_GOALS.fat} g`} testId="goal-fat" />
+					{user.dailyFiberGoal != null ? <Info label="Fiber" value={`${user.dailyFiberGoal} g`} testId="goal-fiber" /> : null}
+					{user.dailySugarGoal != null ? <Info label="Sugar" value={`${user.dailySugarGoal} g`} testId="goal-sugar" /> : null}
+					{user.dailyWaterGoal != null ? <Info label="Water" value={`${formatNumber(user.dailyWaterGoal)} ml`} testId="goal-water" /> : null}
+				</dl>
+				<Link to="/goals" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
+					Open the goals page
+				</Link>
+			</section>
+
+			<section aria-labelledby="week-title" className="rounded-2xl bg-white p-4 shadow-sm">
+				<h2 id="week-title" className="mb-2 text-lg font-bold">
+					This Week's Summary
+				</h2>
+				<dl className="grid grid-cols-2 gap-2 text-sm">
+					<Info label="Meals Logged" value={formatNumber(week.mealsLogged)} testId="week-meals" />
+					<Info label="Average Calories" value={`${formatNumber(week.avgCalories)} kcal`} testId="week-avg-calories" />
+					<Info label="Days On Track" value={`${week.daysOnTrack}/${week.daysInWeek}`} testId="week-on-track" />
+					<Info label="Favorite Food" value={stats.favoriteFood ?? 'No favorite yet'} testId="week-favorite" />
+				</dl>
+			</section>
+
+			<section aria-label="Account" className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm">
+				<MenuButton intent="settings" icon="⚙️" label="Settings" />
+				<MenuButton intent="notifications" icon="🔔" label="Notifications" />
+				<MenuButton intent="help" icon="❓" label="Help and Support" />
+				<Form method="post" action="/logout">
+					<button type="submit" className="flex min-h-12 w-full items-center gap-3 px-4 text-left font-semibold text-red-700 hover:bg-red-50">
+						<span aria-hidden="true">↪</span> Sign Out
+					</button>
+				</Form>
+			</section>
+			<p className="text-center text-xs text-slate-600">{APP_VERSION}</p>
+
+			{d.edit ? <EditProfileDialog data={d} tab={d.edit} actionData={actionData && 'tab' in actionData && actionData.tab === d.edit ? actionData : undefined} /> : null}
+			<BottomNav />
+		</main>
+	)
+}
+
+function Info({ label, value, testId }: { label: string; value: string; testId: string }) {
+	return (
+		<div className="rounded-lg bg-slate-50 p-2">
+			<dt className="text-xs text-slate-700">{label}</dt>
+			<dd className="font-semibold" data-testid={testId}>
+				{value}
+			</dd>
+		</div>
+	)
+}
+
+function StatCard({ label, value, testId }: { label: string; value: string; testId: string }) {
+	return (
+		<div className="rounded-xl bg-white p-3 text-center shadow-sm">
+			<p className="text-lg font-bold" data-testid={testId}>
+				{value}
+			</p>
+			<p className="text-xs text-slate-700">{label}</p>
+		</div>
+	)
+}
+
+function Tags({ title, values }: { title: string; values: string[] }) {
+	return (
+		<div>
+			<h3 className="text-xs font-medium text-slate-700">{title}</h3>
+			{values.length ? (
+				<ul className="mt-1 flex flex-wrap gap-1" aria-label={title}>
+					{values.slice(0, MAX_TAGS).map((v) => (
+						<li key={v} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+							{optionLabel(v)}
+						</li>
+					))}
+					{values.length > MAX_TAGS ? <li className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold">+{values.length - MAX_TAGS} more</li> : null}
+				</ul>
+			) : (
+				<p className="text-sm text-slate-600">None</p>
+			)}
+		</div>
+	)
+}
+
+/** A menu row that works without JavaScript: a POST whose action redirects back with a toast. */
+function MenuButton({ intent, icon, label }: { intent: string; icon: string; label: string }) {
+	return (
+		<Form method="post" action="/profile" preventScrollReset>
+			<input type="hidden" name="intent" value={intent} />
+			<Button type="submit" variant="ghost" className="w-full justify-start rounded-none px-4">
+				<span aria-hidden="true">{icon}</span> {label}
+			</Button>
+		</Form>
+	)
+}

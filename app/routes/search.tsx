@@ -1,0 +1,173 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
+import { useRef } from 'react'
+import { redirectWithError, redirectWithSuccess } from 'remix-toast'
+import { OffAttribution } from '#app/components/attribution.tsx'
+import { BottomNav } from '#app/components/bottom-nav.tsx'
+import { Button } from '#app/components/forms.tsx'
+import { db } from '#app/db.server.ts'
+import { localHour } from '#app/domain/dates.ts'
+import { logFood } from '#app/domain/diary/diary.server.ts'
+import { DomainError } from '#app/domain/errors.ts'
+import { servingSummary } from '#app/domain/foods/display.ts'
+import { getFood, type FoodWithPortions } from '#app/domain/foods/foods.server.ts'
+import { MIN_SEARCH_LENGTH, searchFoods } from '#app/domain/foods/search.server.ts'
+import { isLogUnit, unitOptions, type LogUnit } from '#app/domain/foods/units.ts'
+import { defaultMealType, mealTypeLabel } from '#app/domain/nutrition.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
+import { round } from '#app/utils/misc.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Search foods · Platewise' }]
+
+/** Results shown per search. */
+const SEARCH_LIMIT = 30
+/** Longest query kept from the URL. */
+const MAX_QUERY_LENGTH = 100
+
+const queryOf = (value: FormDataEntryValue | string | null | undefined) => (typeof value === 'string' ? value.trim().slice(0, MAX_QUERY_LENGTH) : '')
+const searchUrl = (q: string) => (q ? `/search?${new URLSearchParams({ q })}` : '/search')
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	const q = queryOf(new URL(request.url).searchParams.get('q'))
+	const results = q.length >= MIN_SEARCH_LENGTH ? await searchFoods(db, { query: q, userId: user.id, limit: SEARCH_LIMIT }) : null
+	return {
+		q,
+		/** The search minimum (spec sections 5 and 9), for the hint; search.server.ts owns it. */
+		minLength: MIN_SEARCH_LENGTH,
+		mealType: defaultMealType(localHour(user.timezone)),
+		results:
+			results?.map((r) => {
+				const s = servingSummary(r)
+				return { id: r.id, name: r.name, brand: r.brand, source: r.source, serving: s.label, kcal: s.kcal, kcalEstimated: s.kcalEstimated, protein: s.protein, carbs: s.carbs, fat: s.fat }
+			}) ?? null,
+	}
+}
+
+/**
+ * What Add logs: one default serving — the serving `servingSummary` lists, so the kcal shown is
+ * the kcal added. A custom food's serving is `servingSize` of its own unit; a reference food
+ * without a known serving weight gets 100 g (its nutrients are listed per 100 g).
+ */
+function oneServing(food: FoodWithPortions): { quantity: number; unit: LogUnit } {
+	if (food.basis === 'perServing') return { quantity: food.servingSize && food.servingSize > 0 ? food.servingSize : 1, unit: isLogUnit(food.servingUnit) ? food.servingUnit : 'serving' }
+	return unitOptions(food, food.portions).some((u) => u.unit === 'serving') ? { quantity: 1, unit: 'serving' } : { quantity: 100, unit: 'gram' }
+}
+
+/**
+ * Add: logs one serving of the food (`oneServing`) to the meal type the user's
+ * local hour suggests (spec section 4), then returns to the same search with 'Food Added'.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	const formData = await request.formData()
+	const back = searchUrl(queryOf(formData.get('q')))
+	const foodId = Number(formData.get('foodId'))
+	const failure = () => redirectWithError(back, { message: 'Error', description: 'Failed to add food. Please try again.' })
+	if (formData.get('intent') !== 'add' || !Number.isInteger(foodId) || foodId <= 0) return failure()
+	try {
+		const food = await getFood(db, { userId: user.id }, foodId)
+		if (!food) return failure()
+		const { entry } = await logFood(db, { userId: user.id, timezone: user.timezone }, { foodId, ...oneServing(food), mealType: defaultMealType(localHour(user.timezone)) })
+		return redirectWithSuccess(back, { message: 'Food Added', description: `${entry.name} has been added to your diary` })
+	} catch (error) {
+		if (error instanceof DomainError) return failure()
+		throw error
+	}
+}
+
+export default function SearchPage() {
+	const { q, results, mealType, minLength } = useLoaderData<typeof loader>()
+	const navigation = useNavigation()
+	const submit = useSubmit()
+	const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+	const searching =
+		navigation.state !== 'idle' &&
+		navigation.location?.pathname === '/search' &&
+		navigation.formMethod?.toUpperCase() !== 'POST' &&
+		queryOf(new URLSearchParams(navigation.location.search).get('q')).length >= minLength
+	const addingId = navigation.formData?.get('intent') === 'add' ? String(navigation.formData.get('foodId')) : null
+	const showsProducts = results?.some((r) => r.source === 'off') ?? false
+	return (
+		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
+			<h1 className="text-2xl font-bold">Search Foods</h1>
+			<Form method="get" role="search" className="flex gap-2" key={q}>
+				<label htmlFor="search-q" className="sr-only">
+					Search foods
+				</label>
+				<input
+					id="search-q"
+					name="q"
+					type="search"
+					defaultValue={q}
+					maxLength={MAX_QUERY_LENGTH}
+					autoComplete="off"
+					placeholder="Search foods, e.g. banana"
+					aria-describedby="search-hint"
+					className="min-h-11 flex-1 rounded-lg border border-slate-400 bg-white px-3 text-base"
+					onChange={(e) => {
+						const form = e.currentTarget.form
+						clearTimeout(timer.current)
+						if (form && e.currentTarget.value.trim().length >= minLength) timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), 350)
+					}}
+				/>
+				<Button type="submit">Search</Button>
+			</Form>
+			<div aria-live="polite" id="search-hint">
+				{searching ? (
+					<p role="status" className="text-slate-700">
+						Searching...
+					</p>
+				) : q.length < minLength ? (
+					<p className="text-sm text-slate-700">Enter at least 3 characters to search</p>
+				) : results && results.length > 0 ? (
+					<p className="text-sm text-slate-700">
+						Found {results.length} results for "{q}"
+					</p>
+				) : null}
+			</div>
+			{results && results.length === 0 && !searching ? (
+				<div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
+					<p className="font-semibold">No foods found for "{q}"</p>
+					<p className="text-sm text-slate-700">Try a different search term</p>
+				</div>
+			) : null}
+			{results && results.length > 0 ? (
+				<>
+					<p className="text-xs text-slate-700">Add puts 1 serving (100 g when a food has no serving size) into {mealTypeLabel(mealType)}.</p>
+					<ul className="space-y-2" aria-label="Search results">
+						{results.map((r) => (
+							<li key={r.id} className="flex items-center gap-3 rounded-xl bg-white p-3 shadow-sm" data-testid="search-result">
+								<div className="min-w-0 flex-1">
+									<p className="font-semibold">{r.name}</p>
+									{r.brand ? <p className="text-sm text-slate-700">{r.brand}</p> : null}
+									<p className="text-xs text-slate-700">{r.serving}</p>
+									<p className="text-sm">
+										<span className="font-semibold">
+											{r.kcal == null ? 'kcal unknown' : `${round(r.kcal)} kcal`}
+											{r.kcal != null && r.kcalEstimated ? <abbr title="Estimated from protein, carbs and fat (4/4/9 kcal per g)"> (est.)</abbr> : null}
+										</span>
+										<span className="text-slate-700">
+											{' '}
+											· Protein {round(r.protein)} g · Carbs {round(r.carbs)} g · Fat {round(r.fat)} g
+										</span>
+									</p>
+								</div>
+								<Form method="post" preventScrollReset>
+									<input type="hidden" name="intent" value="add" />
+									<input type="hidden" name="foodId" value={r.id} />
+									<input type="hidden" name="q" value={q} />
+									<Button type="submit" aria-label={`Add ${r.name}`} disabled={addingId === String(r.id)}>
+										{addingId === String(r.id) ? 'Adding...' : 'Add'}
+									</Button>
+								</Form>
+							</li>
+						))}
+					</ul>
+				</>
+			) : null}
+			{showsProducts ? <OffAttribution className="text-xs text-slate-600" /> : null}
+			<BottomNav />
+		</main>
+	)
+}
