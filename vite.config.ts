@@ -14,6 +14,8 @@ export default defineConfig({
 		alias: { '#app': new URL('./app', import.meta.url).pathname, '#db': new URL('./db', import.meta.url).pathname },
 	},
 	build: { target: 'es2022', manifest: true },
+	// Server-only native packages: keep the client dependency scanner away from them in dev.
+	optimizeDeps: { exclude: ['@node-rs/argon2', '@libsql/client'] },
 	plugins: [
 		tailwindcss(),
 		remix({

@@ -7,7 +7,7 @@ const features = [
 	{ icon: '🗄️', title: '300K+ foods', text: 'USDA FoodData Central generic foods plus 695,000 packaged products with barcodes.' },
 	{ icon: '📊', title: 'Analytics', text: 'Weekly charts, days on track and macro trends.' },
 	{ icon: '🧑‍🍳', title: 'AI meal planning', text: 'Plans, recipes and grocery lists that fit your goals.' },
-	{ icon: '🔒', title: 'Privacy', text: 'Your diary is yours: no ads, no selling data, export any time.' },
+	{ icon: '🔒', title: 'Privacy', text: 'Your diary is yours: no ads, no third-party trackers, no selling your data.' },
 ]
 
 /** The public landing page (spec sections 1-2), shown at / and any unknown path to visitors. */
