@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { redirectWithError, redirectWithSuccess } from 'remix-toast'
 import { OffAttribution } from '#app/components/attribution.tsx'
 import { BottomNav } from '#app/components/bottom-nav.tsx'
@@ -81,6 +81,12 @@ export default function SearchPage() {
 	const navigation = useNavigation()
 	const submit = useSubmit()
 	const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+	// A pending type-ahead search must never outlive the page or race an explicit submit.
+	useEffect(() => () => clearTimeout(timer.current), [])
+	const leavingTo = navigation.location && navigation.location.pathname !== '/search' ? navigation.location.key : null
+	useEffect(() => {
+		if (leavingTo) clearTimeout(timer.current)
+	}, [leavingTo])
 	const searching =
 		navigation.state !== 'idle' &&
 		navigation.location?.pathname === '/search' &&
@@ -91,7 +97,7 @@ export default function SearchPage() {
 	return (
 		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
 			<h1 className="text-2xl font-bold">Search Foods</h1>
-			<Form method="get" role="search" className="flex gap-2" key={q}>
+			<Form method="get" role="search" className="flex gap-2" key={q} onSubmit={() => clearTimeout(timer.current)}>
 				<label htmlFor="search-q" className="sr-only">
 					Search foods
 				</label>
@@ -153,7 +159,7 @@ export default function SearchPage() {
 										</span>
 									</p>
 								</div>
-								<Form method="post" preventScrollReset>
+								<Form method="post" preventScrollReset onSubmit={() => clearTimeout(timer.current)}>
 									<input type="hidden" name="intent" value="add" />
 									<input type="hidden" name="foodId" value={r.id} />
 									<input type="hidden" name="q" value={q} />

@@ -120,7 +120,7 @@ export async function seededUser(context: BrowserContext, { firstName = 'Sam' }:
 	const { foods } = await import('#db/schema.ts')
 	const { inArray } = await import('drizzle-orm')
 
-	const user = await createUser(db, { email: `e2e-seed-${randomUUID().slice(0, 12)}@example.test`, password: 'correct horse battery', firstName, timezone: 'UTC' })
+	const user = await createUser(db, { email: `e2e-seed-${randomUUID().slice(0, 12)}@example.test`, password: 'correct horse battery', firstName, lastName: undefined, timezone: 'UTC' })
 	const ctx = { userId: user.id, timezone: user.timezone }
 	const rows = await db.select({ id: foods.id, fdcId: foods.fdcId }).from(foods).where(inArray(foods.fdcId, Object.values(USDA)))
 	const foodId = (key: keyof typeof USDA) => {
@@ -155,7 +155,7 @@ export async function seededUser(context: BrowserContext, { firstName = 'Sam' }:
 	const setCookie = await sessionStorage.commitSession(session, { expires: expiresAt })
 	const [nameValue] = setCookie.split(';')
 	const eq = nameValue!.indexOf('=')
-	const baseURL = (test.info().project.use.baseURL ?? 'http://localhost:3100').replace(/\/$/, '')
+	const baseURL = (base.info().project.use.baseURL ?? 'http://localhost:3100').replace(/\/$/, '')
 	await context.addCookies([
 		{ name: nameValue!.slice(0, eq), value: nameValue!.slice(eq + 1), url: baseURL, httpOnly: true, sameSite: 'Lax', expires: Math.floor(expiresAt.getTime() / 1000) },
 	])
@@ -166,14 +166,14 @@ export async function seededUser(context: BrowserContext, { firstName = 'Sam' }:
 export const test = base.extend<{ seeded: SeededUser }, { e2eDbConnection: void }>({
 	e2eDbConnection: [
 		// eslint-disable-next-line no-empty-pattern
-		async ({}, use) => {
-			await use()
+		async ({}, provide) => {
+			await provide()
 			await closeE2eDb()
 		},
 		{ scope: 'worker', auto: true },
 	],
-	seeded: async ({ context }, use) => {
-		await use(await seededUser(context))
+	seeded: async ({ context }, provide) => {
+		await provide(await seededUser(context))
 	},
 })
 export { expect } from '@playwright/test'
