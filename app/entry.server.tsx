@@ -8,10 +8,15 @@ import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFu
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { db } from './db.server.ts'
+import { warmFoodSearch } from './domain/foods/search.server.ts'
 import { NonceContext } from './utils/nonce.tsx'
 import { securityHeaders } from './utils/security-headers.ts'
 
 export const streamTimeout = 5000
+
+// Build the typo-correction vocabulary now, not on the first misspelled search.
+warmFoodSearch(db).catch((error: unknown) => console.error('food search warm-up failed', error))
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
 	const nonce = randomBytes(16).toString('base64')

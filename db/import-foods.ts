@@ -30,7 +30,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createGunzip } from 'node:zlib'
 import { parse } from 'csv-parse'
 import type { Client, InArgs, Transaction } from '@libsql/client'
-import type { Db } from '#app/db.server.ts'
+import type { Db } from './client.ts'
 
 /** The sources imported as the "generic" part. */
 export const GENERIC_SOURCES = ['sr_legacy', 'foundation', 'survey_fndds'] as const
@@ -767,6 +767,8 @@ function describeCounts(r: ImportFoodsResult): string {
 // ---------------------------------------------------------------------------------------------
 // CLI
 
+class UsageError extends Error {}
+
 function parseArgs(argv: string[]): { only: ImportPart; dataDir: string } {
 	let only: ImportPart = 'all'
 	let dataDir = fileURLToPath(new URL('./data', import.meta.url))
@@ -774,20 +776,20 @@ function parseArgs(argv: string[]): { only: ImportPart; dataDir: string } {
 		const arg = argv[i]
 		const value = () => {
 			const v = argv[++i]
-			if (v === undefined) throw new Error(`${arg} needs a value`)
+			if (v === undefined) throw new UsageError(`${arg} needs a value`)
 			return v
 		}
 		if (arg === '--only') {
 			const v = value()
-			if (v !== 'generic' && v !== 'products' && v !== 'all') throw new Error(`--only must be generic, products or all`)
+			if (v !== 'generic' && v !== 'products' && v !== 'all') throw new UsageError(`--only must be generic, products or all`)
 			only = v
 		} else if (arg?.startsWith('--only=')) {
 			const v = arg.slice('--only='.length)
-			if (v !== 'generic' && v !== 'products' && v !== 'all') throw new Error(`--only must be generic, products or all`)
+			if (v !== 'generic' && v !== 'products' && v !== 'all') throw new UsageError(`--only must be generic, products or all`)
 			only = v
 		} else if (arg === '--data-dir') dataDir = path.resolve(value())
 		else if (arg?.startsWith('--data-dir=')) dataDir = path.resolve(arg.slice('--data-dir='.length))
-		else throw new Error(`Unknown argument ${arg}. Usage: tsx db/import-foods.ts [--only generic|products|all] [--data-dir DIR]`)
+		else throw new UsageError(`Unknown argument ${arg}. Usage: tsx db/import-foods.ts [--only generic|products|all] [--data-dir DIR]`)
 	}
 	return { only, dataDir }
 }
@@ -795,14 +797,8 @@ function parseArgs(argv: string[]): { only: ImportPart; dataDir: string } {
 async function main() {
 	const { only, dataDir } = parseArgs(process.argv.slice(2))
 	const url = process.env.DATABASE_URL || 'file:./data/platewise.db'
-	process.env.DATABASE_URL = url
-	if (url.startsWith('file:') && !url.includes(':memory:')) {
-		const file = url.slice('file:'.length).replace(/^\/\/(localhost)?(?=\/)/, '').split('?')[0] ?? ''
-		fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-	}
-	// Imported only now: db.server.ts opens DATABASE_URL as soon as it is loaded.
-	const { createDb, preparePragmas } = await import('#app/db.server.ts')
-	const { runMigrations } = await import('#db/migrate.ts')
+	const { createDb, preparePragmas } = await import('./client.ts') // creates ./data when missing
+	const { runMigrations } = await import('./migrate.ts')
 	const db = createDb(url, process.env.DATABASE_AUTH_TOKEN)
 	await preparePragmas(db)
 	await runMigrations(db)
@@ -816,7 +812,8 @@ async function main() {
 const entry = process.argv[1]
 if (entry && import.meta.url === pathToFileURL(fs.existsSync(entry) ? fs.realpathSync(entry) : entry).href) {
 	main().catch((error: unknown) => {
-		console.error(error instanceof Error ? (error.stack ?? error.message) : error)
-		process.exit(1)
+		if (error instanceof UsageError) console.error(error.message)
+		else console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+		process.exit(error instanceof UsageError ? 2 : 1)
 	})
 }

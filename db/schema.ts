@@ -244,7 +244,11 @@ export const mealFoods = sqliteTable(
 		sodiumMg: real('sodium_mg'),
 		loggedAt: integer('logged_at', { mode: 'timestamp_ms' }).notNull(),
 	},
-	(t) => [index('meal_foods_meal_idx').on(t.mealId), index('meal_foods_user_idx').on(t.userId, t.foodId)],
+	(t) => [
+		index('meal_foods_meal_idx').on(t.mealId),
+		index('meal_foods_user_idx').on(t.userId, t.foodId),
+		index('meal_foods_food_idx').on(t.foodId),
+	],
 )
 
 export const mealPlans = sqliteTable(
@@ -338,7 +342,7 @@ export const recipeIngredients = sqliteTable(
 		category: text('category', { enum: GROCERY_CATEGORIES }).notNull().default('other'),
 		position: integer('position').notNull().default(0),
 	},
-	(t) => [index('recipe_ingredients_recipe_idx').on(t.recipeId)],
+	(t) => [index('recipe_ingredients_recipe_idx').on(t.recipeId), index('recipe_ingredients_food_idx').on(t.foodId)],
 )
 
 export const groceryLists = sqliteTable(

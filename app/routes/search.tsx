@@ -11,7 +11,8 @@ import { logFood } from '#app/domain/diary/diary.server.ts'
 import { DomainError } from '#app/domain/errors.ts'
 import { servingSummary } from '#app/domain/foods/display.ts'
 import { getFood, type FoodWithPortions } from '#app/domain/foods/foods.server.ts'
-import { MIN_SEARCH_LENGTH, searchFoods } from '#app/domain/foods/search.server.ts'
+import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH } from '#app/domain/foods/search-rules.ts'
+import { searchFoods } from '#app/domain/foods/search.server.ts'
 import { isLogUnit, unitOptions, type LogUnit } from '#app/domain/foods/units.ts'
 import { defaultMealType, mealTypeLabel } from '#app/domain/nutrition.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
@@ -22,7 +23,6 @@ export const meta: MetaFunction = () => [{ title: 'Search foods · Platewise' }]
 /** Results shown per search. */
 const SEARCH_LIMIT = 30
 /** Longest query kept from the URL. */
-const MAX_QUERY_LENGTH = 100
 
 const queryOf = (value: FormDataEntryValue | string | null | undefined) => (typeof value === 'string' ? value.trim().slice(0, MAX_QUERY_LENGTH) : '')
 const searchUrl = (q: string) => (q ? `/search?${new URLSearchParams({ q })}` : '/search')

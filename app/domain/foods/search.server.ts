@@ -27,8 +27,9 @@ import type { InStatement, Row } from '@libsql/client'
 import type { Db } from '#app/db.server.ts'
 import type { FoodSource } from '#db/schema.ts'
 
-/** A query shorter than this (after trimming) returns no results (spec sections 5 and 9). */
-export const MIN_SEARCH_LENGTH = 3
+import { MIN_SEARCH_LENGTH } from './search-rules.ts'
+
+export { MIN_SEARCH_LENGTH }
 /** Results returned when `limit` is not given. */
 export const DEFAULT_SEARCH_LIMIT = 20
 /** Largest `limit` honoured. */

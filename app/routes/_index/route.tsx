@@ -9,7 +9,8 @@ import { deleteMeal, getDailyProgress, logFood, logManualEntry, updateMeal } fro
 import { localHour, todayIn } from '#app/domain/dates.ts'
 import { DomainError, NotFoundError } from '#app/domain/errors.ts'
 import { getFood } from '#app/domain/foods/foods.server.ts'
-import { MIN_SEARCH_LENGTH, searchFoods } from '#app/domain/foods/search.server.ts'
+import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH } from '#app/domain/foods/search-rules.ts'
+import { searchFoods } from '#app/domain/foods/search.server.ts'
 import { unitOptions } from '#app/domain/foods/units.ts'
 import { defaultMealType, greetingFor, suggestedMealType } from '#app/domain/nutrition.ts'
 import { GoalsDialogSchema } from '#app/domain/users/users.schema.ts'
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const mealParam = params.get('meal')
 	const selectedMeal = isMealType(mealParam) ? mealParam : defaultMealType(hour)
 	const sheet = params.get('sheet')
-	const q = (params.get('q') ?? '').trim().slice(0, 100)
+	const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH)
 	const foodId = Number(params.get('food'))
 	const [progress, results, food] = await Promise.all([
 		getDailyProgress(db, user, today),

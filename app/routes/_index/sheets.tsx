@@ -6,6 +6,7 @@ import { OffAttribution } from '#app/components/attribution.tsx'
 import { Button, Field, FormAlert, SelectField } from '#app/components/forms.tsx'
 import { AddFoodSchema, EditMealSchema, MANUAL_UNITS, ManualEntrySchema } from '#app/domain/diary/diary.schema.ts'
 import { servingSummary } from '#app/domain/foods/display.ts'
+import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH } from '#app/domain/foods/search-rules.ts'
 import { mealTypeLabel } from '#app/domain/nutrition.ts'
 import { GOALS_DIALOG_BOUNDS, GoalsDialogSchema } from '#app/domain/users/users.schema.ts'
 import { round, useIsPending } from '#app/utils/misc.ts'
@@ -66,8 +67,8 @@ export function SearchSheet({ data }: { data: DashboardData }) {
 							name="q"
 							type="search"
 							defaultValue={search.q}
-							minLength={3}
-							maxLength={100}
+							minLength={MIN_SEARCH_LENGTH}
+							maxLength={MAX_QUERY_LENGTH}
 							autoFocus
 							autoComplete="off"
 							placeholder="Search foods, e.g. banana"
