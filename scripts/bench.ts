@@ -101,7 +101,7 @@ if (fs.existsSync(serverBuild)) {
 }
 
 // 4. first-load JS per route
-const manifestPath = path.join(root, 'build/client/.vite/manifest.json')
+const manifestPath = path.join(root, 'build/.vite/client-manifest.json')
 if (fs.existsSync(manifestPath)) {
 	type Chunk = { file: string; imports?: string[]; isEntry?: boolean; src?: string }
 	const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>
@@ -116,10 +116,11 @@ if (fs.existsSync(manifestPath)) {
 		return seen
 	}
 	const entryKey = Object.keys(manifest).find((k) => k.includes('entry.client'))!
-	const rootKey = Object.keys(manifest).find((k) => k.endsWith('app/root.tsx'))!
+	const rootKey = Object.keys(manifest).find((k) => k.startsWith('app/root.tsx'))!
 	const base = new Set([...closure(entryKey), ...closure(rootKey)])
 	console.log('first-load JS per route (entry + root + route chunks):')
-	for (const key of Object.keys(manifest).filter((k) => k.startsWith('app/routes/') && manifest[k]!.file.endsWith('.js')).sort()) {
+	const screens = Object.keys(manifest).filter((k) => k.startsWith('app/routes/') && !/\/(api\.|healthcheck|logout)/.test(k) && manifest[k]!.file.endsWith('.js'))
+	for (const key of screens.sort()) {
 		const files = new Set([...base, ...closure(key)])
 		let raw = 0
 		let gz = 0
@@ -128,7 +129,7 @@ if (fs.existsSync(manifestPath)) {
 			raw += s.raw
 			gz += s.gz
 		}
-		console.log(`  ${key.replace('app/routes/', '').padEnd(40)} ${(raw / 1024).toFixed(1).padStart(7)} KiB raw  ${(gz / 1024).toFixed(1).padStart(6)} KiB gzip`)
+		console.log(`  ${key.replace('app/routes/', '').replace('?__remix-build-client-route', '').padEnd(40)} ${(raw / 1024).toFixed(1).padStart(7)} KiB raw  ${(gz / 1024).toFixed(1).padStart(6)} KiB gzip`)
 	}
 } else {
 	console.log('first-load JS: skipped (run `npm run build` first)')
