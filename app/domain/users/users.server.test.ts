@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest'
+import { createTestUser } from '#tests/utils.ts'
+
+describe('sessions', () => {
+	test('a live token finds its user; an expired, unknown or deleted one finds nobody', async () => {
+		const { db } = await import('#app/db.server.ts')
+		const { getUserBySessionToken, deleteSession } = await import('./users.server.ts')
+		const { sessions } = await import('#db/schema.ts')
+		const { eq } = await import('drizzle-orm')
+		const a = await createTestUser()
+		expect((await getUserBySessionToken(db, a.token))?.id).toBe(a.user.id)
+		expect(await getUserBySessionToken(db, 'not-a-token')).toBeNull()
+		expect(await getUserBySessionToken(db, '')).toBeNull()
+
+		await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, a.user.id))
+		expect(await getUserBySessionToken(db, a.token)).toBeNull()
+
+		const b = await createTestUser()
+		await deleteSession(db, b.token)
+		expect(await getUserBySessionToken(db, b.token)).toBeNull()
+	})
+
+	test('the database never stores the token itself', async () => {
+		const { db } = await import('#app/db.server.ts')
+		const { sessions } = await import('#db/schema.ts')
+		const { eq } = await import('drizzle-orm')
+		const a = await createTestUser()
+		const rows = await db.select().from(sessions).where(eq(sessions.userId, a.user.id))
+		expect(rows).toHaveLength(1)
+		expect(rows[0]!.id).not.toBe(a.token)
+		expect(rows[0]!.id).toMatch(/^[0-9a-f]{64}$/)
+	})
+})
