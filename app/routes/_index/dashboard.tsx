@@ -103,6 +103,7 @@ function MacroCard({ label, consumed, goal, color }: { label: string; consumed: 
 
 function TodaysProgress({ data }: { data: DashboardData }) {
 	const { consumed, goals } = data.progress
+	const includesEstimate = data.progress.meals.some((m) => !m.caloriesAdjusted && m.foods.some((f) => f.caloriesEstimated))
 	return (
 		<section aria-labelledby="progress-title" className="rounded-2xl bg-white p-4 shadow-sm">
 			<div className="mb-3 flex items-center justify-between">
@@ -121,6 +122,9 @@ function TodaysProgress({ data }: { data: DashboardData }) {
 					<MacroCard label="Fat" consumed={consumed.fat} goal={goals.fat} color="bg-rose-500" />
 				</div>
 			</div>
+			{includesEstimate ? (
+				<p className="mt-2 text-xs text-slate-700">Includes kcal estimated from protein, carbs and fat for packaged products without an energy value.</p>
+			) : null}
 		</section>
 	)
 }
@@ -210,7 +214,13 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 								</div>
 								<p className="font-bold">
 									{round(meal.calories)} kcal
-									{meal.caloriesAdjusted ? <span className="block text-xs font-normal text-slate-700">adjusted</span> : null}
+									{meal.caloriesAdjusted ? (
+										<span className="block text-xs font-normal text-slate-700">adjusted</span>
+									) : meal.foods.some((f) => f.caloriesEstimated) ? (
+										<span className="block text-xs font-normal text-slate-700" title="Includes kcal estimated from protein, carbs and fat (4/4/9)">
+											incl. estimated
+										</span>
+									) : null}
 								</p>
 							</div>
 							{meal.foods.length ? (
@@ -218,6 +228,7 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 									{meal.foods.slice(0, 3).map((f) => (
 										<li key={f.id} className="max-w-full truncate rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
 											{f.name}
+											{f.caloriesEstimated ? ' (est. kcal)' : ''}
 										</li>
 									))}
 									{meal.foods.length > 3 ? <li className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold">+{meal.foods.length - 3} more</li> : null}

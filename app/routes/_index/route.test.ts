@@ -67,6 +67,20 @@ describe('dashboard: logging food', () => {
 		expect(res.data.alert).toEqual({ title: 'Invalid quantity', message: 'Please enter a valid quantity' })
 	})
 
+	test('an Open Food Facts product logs Atwater-estimated kcal, flagged as estimated (never as label data)', async () => {
+		const a = await createTestUser()
+		const { db } = await import('#app/db.server.ts')
+		const { lookupBarcode } = await import('#app/domain/foods/foods.server.ts')
+		const nutella = await lookupBarcode(db, '3017620425035')
+		expect(nutella?.source).toBe('off')
+		const res = await post(a.cookie, { intent: 'add-food', foodId: String(nutella!.id), quantity: '15', unit: 'gram', mealType: 'breakfast' })
+		expect(statusOf(res)).toBe(302)
+		const entry = (await dashboard(a.cookie)).progress.meals[0]!.foods[0]!
+		expect(entry.caloriesEstimated).toBe(true)
+		const expected = ((4 * nutella!.proteinG! + 4 * nutella!.carbsG! + 9 * nutella!.fatG!) * 15) / 100
+		expect(entry.calories).toBeCloseTo(expected, 1)
+	})
+
 	test('an unknown food id answers with the failure toast, not a 500', async () => {
 		const a = await createTestUser()
 		const res = await post(a.cookie, { intent: 'add-food', foodId: '999999999', quantity: '1', unit: 'gram', mealType: 'lunch' })
