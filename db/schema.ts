@@ -387,6 +387,14 @@ export const foodImports = sqliteTable('food_imports', {
 
 export type User = typeof users.$inferSelect
 export type Food = typeof foods.$inferSelect
+/** A food's nutrient fields, per its `basis` (kcal, g, mg; null = the source has no value). */
+export type FoodNutrients = Pick<Food, 'basis' | 'kcal' | 'kcalEstimated' | 'proteinG' | 'carbsG' | 'fatG' | 'fiberG' | 'sugarG' | 'sodiumMg'>
+/** A food's identity and default serving, as lists and the API show it. */
+export type FoodSummary = Pick<
+	Food,
+	'id' | 'name' | 'brand' | 'source' | 'fdcId' | 'gtinUpc' | 'category' | 'servingSize' | 'servingUnit' | 'householdServing' | 'servingGrams'
+> &
+	FoodNutrients
 export type FoodPortion = typeof foodPortions.$inferSelect
 export type Meal = typeof meals.$inferSelect
 export type MealFood = typeof mealFoods.$inferSelect

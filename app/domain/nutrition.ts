@@ -90,8 +90,6 @@ export function bmi(weightKg: number | null | undefined, heightCm: number | null
 	return { value, category }
 }
 
-/** Grams per avoirdupois ounce (NIST). */
-export const GRAMS_PER_OUNCE = 28.349523125
 /** Centimetres per inch (NIST). */
 export const CM_PER_INCH = 2.54
 /** Kilograms per pound (NIST). */

@@ -11,33 +11,12 @@
  * along under `per100g` so clients can check the numbers against the source.
  */
 import { z } from 'zod'
-import { FOOD_SOURCES } from '#db/schema.ts'
+import { FOOD_SOURCES, type FoodSummary } from '#db/schema.ts'
 import { servingSummary } from './display.ts'
 import { LOG_UNITS, unitOptions } from './units.ts'
 
 /** What a food needs to be shown through the API: a `foods` row, or a search hit. */
-export type ApiFoodSource = {
-	id: number
-	name: string
-	brand: string | null
-	source: (typeof FOOD_SOURCES)[number]
-	fdcId: number | null
-	gtinUpc: string | null
-	category: string | null
-	servingSize: number | null
-	servingUnit: string | null
-	householdServing: string | null
-	servingGrams: number | null
-	basis: 'per100g' | 'per100ml' | 'perServing'
-	kcal: number | null
-	kcalEstimated: boolean
-	proteinG: number | null
-	carbsG: number | null
-	fatG: number | null
-	fiberG: number | null
-	sugarG: number | null
-	sodiumMg: number | null
-}
+export type ApiFoodSource = FoodSummary
 
 /** A household portion: `amount` × `unit` weighs `gramWeight` g (USDA). */
 export type ApiPortionSource = { amount: number; unit: string; gramWeight: number; label: string }

@@ -3,18 +3,9 @@
  * Reference foods are stored per 100 g/ml; this scales them to the default serving when its
  * weight is known, else shows per 100 g. Custom foods are stored per serving already.
  */
-type FoodLike = {
-	basis: 'per100g' | 'per100ml' | 'perServing'
-	servingSize: number | null
-	servingUnit: string | null
-	householdServing: string | null
-	servingGrams: number | null
-	kcal: number | null
-	kcalEstimated: boolean
-	proteinG: number | null
-	carbsG: number | null
-	fatG: number | null
-}
+import type { Food, FoodNutrients } from '#db/schema.ts'
+
+type FoodLike = FoodNutrients & Pick<Food, 'servingSize' | 'servingUnit' | 'householdServing' | 'servingGrams'>
 
 export type ServingSummary = {
 	/** e.g. '1 cup, mashed (225 g)', '100 g', '1 serving'. */

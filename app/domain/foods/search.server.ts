@@ -25,7 +25,7 @@
  */
 import type { InStatement, Row } from '@libsql/client'
 import type { Db } from '#app/db.server.ts'
-import type { FoodSource } from '#db/schema.ts'
+import type { FoodSource, FoodSummary } from '#db/schema.ts'
 
 import { MIN_SEARCH_LENGTH } from './search-rules.ts'
 
@@ -40,36 +40,7 @@ export const MAX_SEARCH_LIMIT = 100
  * per one serving of `servingSize` `servingUnit` (`perServing`, custom foods) — in kcal, g and
  * mg; `null` means the source has no value (never zero).
  */
-export interface FoodSearchResult {
-	id: number
-	name: string
-	brand: string | null
-	source: FoodSource
-	/** USDA FoodData Central id (generic foods). */
-	fdcId: number | null
-	/** Barcode as published (products). */
-	gtinUpc: string | null
-	category: string | null
-	/** Default serving amount in `servingUnit`. */
-	servingSize: number | null
-	/** 'g' / 'ml' for reference foods; the chosen unit for custom foods. */
-	servingUnit: string | null
-	/** Default serving as text, e.g. '1 cup, mashed'. */
-	householdServing: string | null
-	/** Grams in one default serving, when known. */
-	servingGrams: number | null
-	basis: 'per100g' | 'per100ml' | 'perServing'
-	/** kcal per basis. */
-	kcal: number | null
-	/** True when `kcal` is an Atwater estimate (4/4/9 kcal per g protein/carbs/fat). */
-	kcalEstimated: boolean
-	proteinG: number | null
-	carbsG: number | null
-	fatG: number | null
-	fiberG: number | null
-	sugarG: number | null
-	/** mg per basis. */
-	sodiumMg: number | null
+export type FoodSearchResult = FoodSummary & {
 	/** A food the user created (source 'custom'). */
 	isCustom: boolean
 }

@@ -7,6 +7,8 @@
  * (`perServing`) of `servingSize` `servingUnit`.
  */
 
+import type { FoodNutrients } from '#db/schema.ts'
+
 /** Units offered when logging a food (spec section 9). */
 export const LOG_UNITS = ['serving', 'gram', 'ounce', 'cup', 'piece'] as const
 /** One of {@link LOG_UNITS}. */
@@ -29,18 +31,7 @@ export interface UnitFood {
 }
 
 /** The nutrient fields of a food, per its `basis` (kcal, g, mg; null = unknown). */
-export interface NutrientFood {
-	basis: 'per100g' | 'per100ml' | 'perServing'
-	servingGrams?: number | null
-	kcal: number | null
-	kcalEstimated: boolean
-	proteinG: number | null
-	carbsG: number | null
-	fatG: number | null
-	fiberG: number | null
-	sugarG: number | null
-	sodiumMg: number | null
-}
+export type NutrientFood = FoodNutrients & { servingGrams?: number | null }
 
 /** A USDA household portion: `amount` × `unit` weighs `gramWeight` g. */
 export interface UnitPortion {
@@ -71,16 +62,7 @@ export interface ResolvedQuantity {
 }
 
 /** Nutrient totals of a logged quantity (kcal, g, mg; null stays null — unknown, not zero). */
-export interface PortionNutrients {
-	kcal: number | null
-	kcalEstimated: boolean
-	proteinG: number | null
-	carbsG: number | null
-	fatG: number | null
-	fiberG: number | null
-	sugarG: number | null
-	sodiumMg: number | null
-}
+export type PortionNutrients = Omit<FoodNutrients, 'basis'>
 
 /** Thrown by {@link resolveQuantity} when the food cannot be logged in the requested unit. */
 export class UnitNotAvailableError extends Error {
