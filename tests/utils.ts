@@ -70,3 +70,23 @@ export function formRequest(path: string, fields: Record<string, string | string
 export function routeArgs(request: Request, params: Record<string, string> = {}) {
 	return { request, params, context: {} }
 }
+
+/** A custom food owned by `user` with exact nutrients per serving (kcal, g protein). */
+export async function customFood(user: { id: string }, name: string, kcal: number, proteinG = 0) {
+	const { db } = await import('#app/db.server.ts')
+	const { createCustomFood } = await import('#app/domain/foods/foods.server.ts')
+	return createCustomFood(db, { userId: user.id }, { name, servingSize: 1, servingUnit: 'serving', kcal, proteinG, carbsG: 0, fatG: 0 })
+}
+
+/** Logs `servings` of a food on a diary day through the diary's own logFood. */
+export async function logServings(
+	user: { id: string; timezone: string },
+	foodId: number,
+	date: string,
+	mealType: 'breakfast' | 'lunch' | 'dinner' | 'snack' = 'lunch',
+	servings = 1,
+) {
+	const { db } = await import('#app/db.server.ts')
+	const { logFood } = await import('#app/domain/diary/diary.server.ts')
+	return logFood(db, { userId: user.id, timezone: user.timezone }, { foodId, quantity: servings, unit: 'serving', mealType, date })
+}

@@ -1,20 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import type { MealType, User } from '#db/schema.ts'
-import { createTestUser } from '#tests/utils.ts'
-
-/** A custom food with exact nutrients per serving (kcal, g protein). */
-async function food(user: User, name: string, kcal: number, proteinG = 0) {
-	const { db } = await import('#app/db.server.ts')
-	const { createCustomFood } = await import('#app/domain/foods/foods.server.ts')
-	return createCustomFood(db, { userId: user.id }, { name, servingSize: 1, servingUnit: 'serving', kcal, proteinG, carbsG: 0, fatG: 0 })
-}
-
-/** Logs `servings` of a food on a diary day through the diary's own logFood. */
-async function log(user: User, foodId: number, date: string, mealType: MealType = 'lunch', servings = 1) {
-	const { db } = await import('#app/db.server.ts')
-	const { logFood } = await import('#app/domain/diary/diary.server.ts')
-	return logFood(db, { userId: user.id, timezone: user.timezone }, { foodId, quantity: servings, unit: 'serving', mealType, date })
-}
+import type { User } from '#db/schema.ts'
+import { createTestUser, customFood as food, logServings as log } from '#tests/utils.ts'
 
 async function stats(user: User) {
 	const { db } = await import('#app/db.server.ts')
