@@ -21,6 +21,8 @@ warmFoodSearch(db).catch((error: unknown) => console.error('food search warm-up 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
 	const nonce = randomBytes(16).toString('base64')
 	for (const [k, v] of Object.entries(securityHeaders({ nonce }))) responseHeaders.set(k, v)
+	// Every page is rendered for one user from their diary: never store it in a shared or back/forward cache.
+	if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-store')
 	const callback = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
 	return new Promise((resolve, reject) => {
 		let shellRendered = false
@@ -54,4 +56,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 export const handleError: HandleErrorFunction = (error, { request }) => {
 	if (request.signal.aborted) return
 	console.error(error)
+}
+
+/** Single-fetch data responses carry diary data too: same headers as documents, minus the CSP. */
+export function handleDataRequest(response: Response) {
+	if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-store')
+	for (const [k, v] of Object.entries(securityHeaders({ api: true }))) if (k !== 'Content-Security-Policy') response.headers.set(k, v)
+	return response
 }

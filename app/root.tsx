@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, isRouteErrorResponse } from '@remix-run/react'
-import { getToast } from 'remix-toast'
+import { getToast } from '#app/utils/toast.server.ts'
 import { Toast } from '#app/components/toast.tsx'
 import { getUser } from '#app/utils/auth.server.ts'
 import { useNonce } from '#app/utils/nonce.tsx'

@@ -30,9 +30,14 @@ export function safeTimeZone(tz: string | null | undefined): string {
 	return tz && isValidTimeZone(tz) ? tz : 'UTC'
 }
 
-/** True for a real calendar date 'YYYY-MM-DD' (rejects '2026-02-30'). */
+/** Diary days outside these years are refused: no one logs meals there, and week maths stays inside 4-digit years. */
+export const DIARY_YEARS = { min: 1900, max: 2199 } as const
+
+/** True for a real calendar date 'YYYY-MM-DD' in 1900-2199 (rejects '2026-02-30', '9999-12-31'). */
 export function isIsoDay(value: string): boolean {
 	if (!ISO_DAY.test(value)) return false
+	const year = Number(value.slice(0, 4))
+	if (year < DIARY_YEARS.min || year > DIARY_YEARS.max) return false
 	const d = parseISO(value)
 	return isValid(d) && format(d, 'yyyy-MM-dd') === value
 }

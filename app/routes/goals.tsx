@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { redirectWithSuccess } from 'remix-toast'
+import { redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { z } from 'zod'
 import { BottomNav } from '#app/components/bottom-nav.tsx'
 import { Button, Field } from '#app/components/forms.tsx'
@@ -13,6 +13,7 @@ import { GoalsPatchSchema, NUTRITION_GOAL_BOUNDS } from '#app/domain/users/users
 import { updateGoals } from '#app/domain/users/users.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { formatNumber, useIsPending } from '#app/utils/misc.ts'
+import { readForm } from '#app/utils/body.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Nutrition goals · Platewise' }]
 
@@ -65,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
-	const submission = parseWithZod(await request.formData(), { schema: GoalEditSchema })
+	const submission = parseWithZod(await readForm(request), { schema: GoalEditSchema })
 	if (submission.status !== 'success') {
 		const reply = submission.reply()
 		const message = reply.error?.value?.[0] ?? reply.error?.goal?.[0] ?? reply.error?.['']?.[0] ?? null

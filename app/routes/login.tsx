@@ -2,14 +2,14 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
-import { redirectWithSuccess } from 'remix-toast'
+import { redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { AuthShell } from '#app/components/auth-shell.tsx'
 import { Button, Field, FormAlert } from '#app/components/forms.tsx'
 import { RateLimitError } from '#app/domain/errors.ts'
 import { LoginSchema } from '#app/domain/users/users.schema.ts'
-import { authenticator, InvalidCredentialsError, redirectTarget, requireAnonymous, startSession } from '#app/utils/auth.server.ts'
+import { authenticator, InvalidCredentialsError, redirectTarget, requireAnonymous, startSession, welcomeMessage } from '#app/utils/auth.server.ts'
 import { useIsPending } from '#app/utils/misc.ts'
-import { limitAuthAttempt } from '#app/utils/rate-limit.server.ts'
+import { readForm } from '#app/utils/body.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Sign in · Platewise' }]
 
@@ -20,18 +20,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
 	await requireAnonymous(request)
-	const formData = await request.clone().formData()
+	const formData = await readForm(request.clone())
 	const submission = parseWithZod(formData, { schema: LoginSchema })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: ['password'] }), alert: null }, { status: 400 })
 	}
 	try {
-		await limitAuthAttempt(request, submission.value.email)
 		const user = await authenticator.authenticate('form', request)
 		const { setCookie } = await startSession(request, user.id)
-		return redirectWithSuccess(
+		return await redirectWithSuccess(
 			redirectTarget(formData.get('redirectTo')),
-			{ message: `Welcome back${user.firstName ? `, ${user.firstName}` : ''}!`, description: "You're signed in." },
+			{ message: welcomeMessage(user, 'login'), description: "You're signed in." },
 			{ headers: { 'Set-Cookie': setCookie } },
 		)
 	} catch (error) {
@@ -41,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		if (!(error instanceof InvalidCredentialsError || error instanceof RateLimitError)) console.error(error)
 		return data(
 			{ result: submission.reply({ formErrors: [message], hideFields: ['password'] }), alert: { title: 'Login failed', message } },
-			{ status },
+			{ status, headers: error instanceof RateLimitError ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined },
 		)
 	}
 }

@@ -3,16 +3,14 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { redirectWithSuccess } from 'remix-toast'
+import { redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { AuthShell } from '#app/components/auth-shell.tsx'
 import { Button, Field, FormAlert } from '#app/components/forms.tsx'
-import { db } from '#app/db.server.ts'
 import { ConflictError, RateLimitError } from '#app/domain/errors.ts'
 import { PASSWORD_MISMATCH, PASSWORD_TOO_SHORT, RegisterFormSchema } from '#app/domain/users/users.schema.ts'
-import { createUser } from '#app/domain/users/users.server.ts'
-import { requireAnonymous, startSession } from '#app/utils/auth.server.ts'
+import { registerAccount, requireAnonymous, welcomeMessage } from '#app/utils/auth.server.ts'
 import { useIsPending } from '#app/utils/misc.ts'
-import { limitAuthAttempt } from '#app/utils/rate-limit.server.ts'
+import { readForm } from '#app/utils/body.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Create your account · Platewise' }]
 
@@ -31,19 +29,17 @@ function alertFor(fieldErrors: Record<string, string[] | null | undefined>): { t
 
 export async function action({ request }: ActionFunctionArgs) {
 	await requireAnonymous(request)
-	const formData = await request.formData()
+	const formData = await readForm(request)
 	const submission = parseWithZod(formData, { schema: RegisterFormSchema })
 	if (submission.status !== 'success') {
 		const reply = submission.reply({ hideFields: ['password', 'confirmPassword'] })
 		return data({ result: reply, alert: alertFor(reply.error ?? {}) }, { status: 400 })
 	}
 	try {
-		await limitAuthAttempt(request, submission.value.email)
-		const user = await createUser(db, submission.value)
-		const { setCookie } = await startSession(request, user.id)
-		return redirectWithSuccess(
+		const { user, setCookie } = await registerAccount(request, submission.value)
+		return await redirectWithSuccess(
 			'/',
-			{ message: `Welcome to Platewise${user.firstName ? `, ${user.firstName}` : ''}!`, description: 'Your account is ready. Log your first meal.' },
+			{ message: welcomeMessage(user, 'register'), description: 'Your account is ready. Log your first meal.' },
 			{ headers: { 'Set-Cookie': setCookie } },
 		)
 	} catch (error) {
@@ -53,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
 					result: submission.reply({ fieldErrors: 'fieldErrors' in error ? error.fieldErrors : {}, formErrors: [error.message], hideFields: ['password', 'confirmPassword'] }),
 					alert: { title: 'Registration failed', message: error.message },
 				},
-				{ status: error.status },
+				{ status: error.status, headers: error instanceof RateLimitError ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined },
 			)
 		}
 		throw error

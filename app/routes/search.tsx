@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { redirectWithError, redirectWithSuccess } from 'remix-toast'
+import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { OffAttribution } from '#app/components/attribution.tsx'
 import { BottomNav } from '#app/components/bottom-nav.tsx'
 import { Button } from '#app/components/forms.tsx'
@@ -17,6 +17,7 @@ import { isLogUnit, unitOptions, type LogUnit } from '#app/domain/foods/units.ts
 import { defaultMealType, mealTypeLabel } from '#app/domain/nutrition.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { round } from '#app/utils/misc.ts'
+import { readForm } from '#app/utils/body.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Search foods · Platewise' }]
 
@@ -60,7 +61,7 @@ function oneServing(food: FoodWithPortions): { quantity: number; unit: LogUnit }
  */
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
-	const formData = await request.formData()
+	const formData = await readForm(request)
 	const back = searchUrl(queryOf(formData.get('q')))
 	const foodId = Number(formData.get('foodId'))
 	const failure = () => redirectWithError(back, { message: 'Error', description: 'Failed to add food. Please try again.' })

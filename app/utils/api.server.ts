@@ -8,6 +8,7 @@ import { DomainError, ForbiddenError, InvalidError, RateLimitError } from '#app/
 import { getUserBySessionToken } from '#app/domain/users/users.server.ts'
 import type { User } from '#db/schema.ts'
 import { getSessionToken } from './auth.server.ts'
+import { BodyTooLargeError, findNul, readBodyText } from './body.server.ts'
 import { securityHeaders } from './security-headers.ts'
 
 /** Largest accepted request body, in bytes (issue #3: over 1 MB gets 413). */
@@ -92,14 +93,24 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
 	const type = request.headers.get('content-type') ?? ''
 	if (!/^application\/([a-z.+-]*\+)?json\b/i.test(type.trim()))
 		throw new ApiError(415, 'Content-Type must be application/json')
-	const length = Number(request.headers.get('content-length') ?? '0')
-	if (length > MAX_BODY_BYTES) throw new ApiError(413, 'Request body must be at most 1 MB')
-	const text = await readBodyLimited(request, MAX_BODY_BYTES)
+	let text: string
+	try {
+		text = await readBodyText(request, MAX_BODY_BYTES)
+	} catch (error) {
+		// Connection: close, so the client stops sending and gets the answer instead of a reset.
+		if (error instanceof BodyTooLargeError) throw new ApiError(413, 'Request body must be at most 1 MB', undefined, { Connection: 'close' })
+		throw error
+	}
 	let raw: unknown
 	try {
 		raw = text.trim() === '' ? {} : JSON.parse(text)
 	} catch {
 		throw new ApiError(400, 'Request body is not valid JSON')
+	}
+	const nul = findNul(raw)
+	if (nul) {
+		const field = nul.join('.') || 'body'
+		throw new InvalidError(`${field}: text must not contain NUL characters`, { [field]: ['Text must not contain NUL characters'] })
 	}
 	return validate(schema, raw)
 }
@@ -108,16 +119,18 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
 export function validate<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
 	const result = schema.safeParse(raw)
 	if (result.success) return result.data
-	const fieldErrors: Record<string, string[]> = {}
+	// No prototype: a field named 'constructor' or '__proto__' must be a plain key.
+	const fieldErrors: Record<string, string[]> = Object.create(null)
 	for (const issue of result.error.issues) {
 		const key = issue.path.length ? issue.path.join('.') : issue.code === 'unrecognized_keys' ? (issue as { keys?: string[] }).keys?.join(', ') ?? 'body' : 'body'
 		const message = issue.code === 'unrecognized_keys' ? `Unknown field` : issue.message
 		;(fieldErrors[key] ??= []).push(message)
 	}
-	const summary = Object.entries(fieldErrors)
+	const plain = { ...fieldErrors }
+	const summary = Object.entries(plain)
 		.map(([k, v]) => `${k}: ${v[0]}`)
 		.join('; ')
-	throw new InvalidError(summary || 'Invalid input', fieldErrors)
+	throw new InvalidError(summary || 'Invalid input', plain)
 }
 
 /** @throws ApiError 403 when an `Origin` header names another origin (CSRF policy, docs/decisions). */
@@ -135,23 +148,6 @@ export function requireSameOrigin(request: Request): void {
 	if (originHost !== host) throw new ApiError(403, 'Cross-origin requests are not allowed')
 }
 
-async function readBodyLimited(request: Request, max: number): Promise<string> {
-	if (!request.body) return ''
-	const reader = request.body.getReader()
-	const chunks: Uint8Array[] = []
-	let size = 0
-	for (;;) {
-		const { done, value } = await reader.read()
-		if (done) break
-		size += value.byteLength
-		if (size > max) {
-			await reader.cancel().catch(() => {})
-			throw new ApiError(413, 'Request body must be at most 1 MB')
-		}
-		chunks.push(value)
-	}
-	return new TextDecoder().decode(Buffer.concat(chunks))
-}
 
 /** A 404 for an unknown id, without revealing whether it exists for someone else. */
 export function notFound(what: string): ApiError {

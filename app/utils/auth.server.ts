@@ -8,9 +8,10 @@ import { FormStrategy } from 'remix-auth-form'
 import { safeRedirect } from './safe-redirect.ts'
 import { db } from '#app/db.server.ts'
 import { InvalidError } from '#app/domain/errors.ts'
-import { LoginSchema } from '#app/domain/users/users.schema.ts'
-import { createSession, deleteSession, getUserBySessionToken, verifyLogin } from '#app/domain/users/users.server.ts'
+import { LoginSchema, type LoginInput, type RegisterInput } from '#app/domain/users/users.schema.ts'
+import { createSession, createUser, deleteSession, getUserBySessionToken, verifyLogin } from '#app/domain/users/users.server.ts'
 import type { User } from '#db/schema.ts'
+import { assertLoginAllowed, limitAuthAttempt } from './rate-limit.server.ts'
 import { sessionStorage } from './session.server.ts'
 
 /** Thrown by the form strategy when the email/password pair is wrong. */
@@ -20,14 +21,42 @@ export class InvalidCredentialsError extends Error {
 	}
 }
 
+/**
+ * The one sign-in rule, for the /login form and POST /api/auth/login: refuse when the address or
+ * email is out of attempts, check the password, count the failure.
+ * @throws RateLimitError (429), InvalidCredentialsError (401).
+ */
+export async function checkCredentials(request: Request, input: LoginInput): Promise<User> {
+	await assertLoginAllowed(request, input.email)
+	const user = await verifyLogin(db, input)
+	if (user) return user
+	await limitAuthAttempt(request, input.email)
+	throw new InvalidCredentialsError()
+}
+
+/**
+ * The one sign-up rule, for /register and POST /api/auth/register (and POST /api/users): count
+ * the attempt, create the account, start its session.
+ * @throws RateLimitError (429), ConflictError (409).
+ */
+export async function registerAccount(request: Request, input: RegisterInput): Promise<{ user: User; token: string; setCookie: string }> {
+	await limitAuthAttempt(request, input.email)
+	const user = await createUser(db, input)
+	return { user, ...(await startSession(request, user.id)) }
+}
+
+/** The welcome toast/message after sign-in or sign-up (spec section 4). */
+export function welcomeMessage(user: Pick<User, 'firstName'>, kind: 'login' | 'register'): string {
+	const name = user.firstName ? `, ${user.firstName}` : ''
+	return kind === 'login' ? `Welcome back${name}!` : `Welcome to Platewise${name}!`
+}
+
 export const authenticator = new Authenticator<User>()
 authenticator.use(
-	new FormStrategy(async ({ form }) => {
+	new FormStrategy(async ({ form, request }) => {
 		const parsed = LoginSchema.safeParse({ email: form.get('email'), password: form.get('password') })
 		if (!parsed.success) throw new InvalidError('Invalid login form')
-		const user = await verifyLogin(db, parsed.data)
-		if (!user) throw new InvalidCredentialsError()
-		return user
+		return checkCredentials(request, parsed.data)
 	}),
 	'form',
 )

@@ -3,7 +3,6 @@
  * revocable (logout deletes the row). httpOnly, SameSite=Lax, Secure in production.
  */
 import { createCookieSessionStorage } from '@remix-run/node'
-import { setToastCookieOptions } from 'remix-toast'
 import { getEnv } from './env.server.ts'
 
 /** Development fallback secret; production refuses to start without SESSION_SECRET (scripts/start.js generates one). */
@@ -16,7 +15,11 @@ function secrets(): string[] {
 	return [DEV_SECRET]
 }
 
-const secure = process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true'
+/** Cookie signing secrets (SESSION_SECRET, comma-separated for rotation). */
+export const cookieSecrets = secrets()
+/** Secure cookies in production, unless INSECURE_COOKIES=true (plain-HTTP testing). */
+export const cookieSecure = process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true'
+const secure = cookieSecure
 
 export const sessionStorage = createCookieSessionStorage<{ token: string }>({
 	cookie: {
@@ -25,9 +28,7 @@ export const sessionStorage = createCookieSessionStorage<{ token: string }>({
 		sameSite: 'lax',
 		path: '/',
 		secure,
-		secrets: secrets(),
+		secrets: cookieSecrets,
 		maxAge: 60 * 60 * 24 * 30,
 	},
 })
-
-setToastCookieOptions({ secrets: secrets(), secure, sameSite: 'lax', httpOnly: true, path: '/' })

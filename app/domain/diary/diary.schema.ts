@@ -45,10 +45,10 @@ export type ManualEntryInput = z.infer<typeof ManualEntrySchema>
 
 /** Adding a database food to a meal (search sheet detail step; POST /api/users/{id}/meal-foods). */
 export const AddFoodSchema = z.object({
-	foodId: z.coerce
-		.number({ error: 'foodId must be a food id' })
-		.int('foodId must be a food id')
-		.positive('foodId must be a food id'),
+	/** A positive integer, or its decimal digits as a string (forms send strings). */
+	foodId: z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[1-9]\d{0,14}$/).transform(Number)], {
+		error: 'foodId must be a food id',
+	}),
 	quantity: z
 		.number({ error: 'Please enter a valid quantity' })
 		.gt(0, 'Please enter a valid quantity')

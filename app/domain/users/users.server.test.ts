@@ -31,3 +31,18 @@ describe('sessions', () => {
 		expect(rows[0]!.id).toMatch(/^[0-9a-f]{64}$/)
 	})
 })
+
+describe('registration races', () => {
+	test('simultaneous registrations with one email: one account, the rest a 409 naming the field', async () => {
+		const { db } = await import('#app/db.server.ts')
+		const { createUser } = await import('./users.server.ts')
+		const { ConflictError } = await import('#app/domain/errors.ts')
+		const input = { email: `race-${Date.now()}@example.test`, password: 'secret12', firstName: undefined, lastName: undefined }
+		const results = await Promise.allSettled(Array.from({ length: 5 }, () => createUser(db, input)))
+		expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+		for (const r of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
+			expect(r.reason).toBeInstanceOf(ConflictError)
+			expect((r.reason as InstanceType<typeof ConflictError>).fieldErrors.email).toBeDefined()
+		}
+	})
+})

@@ -84,10 +84,26 @@ export async function createUser(db: Db, input: RegisterInput): Promise<User> {
 			.returning()
 		return row!
 	} catch (error) {
-		// A concurrent registration with the same email won the race.
-		if (String(error).includes('UNIQUE')) throw new ConflictError('An account with this email already exists', { email: ['An account with this email already exists'] })
-		throw error
+		// A concurrent registration with the same email or username won the race.
+		const conflict = uniqueViolation(error)
+		if (conflict === 'username') throw new ConflictError('This username is taken', { username: ['This username is taken'] })
+		if (conflict) throw new ConflictError('An account with this email already exists', { email: ['An account with this email already exists'] })
+		// Never let the driver's message (it carries the query parameters, password hash included) reach a log.
+		throw new Error('Could not create the account', { cause: error instanceof Error ? error.cause : undefined })
 	}
+}
+
+/**
+ * The users column a UNIQUE violation is about ('email' or 'username'), or null when `error` is
+ * something else. Drizzle wraps the driver error; the SQLite text is in `cause`.
+ */
+function uniqueViolation(error: unknown): 'email' | 'username' | null {
+	for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+		const message = e instanceof Error ? e.message : String(e)
+		if (/UNIQUE constraint failed: users\.username/.test(message)) return 'username'
+		if (/UNIQUE constraint failed: users\.email/.test(message)) return 'email'
+	}
+	return null
 }
 
 /** Checks credentials; returns the user or null (same answer for unknown email and wrong password). */
@@ -166,9 +182,9 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
 	if (height !== undefined) values.heightCm = height
 	if (weight !== undefined) values.weightKg = weight
 	if (patch.dateOfBirth) {
-		if (!isIsoDay(patch.dateOfBirth)) throw new InvalidError('dateOfBirth: not a real date', { dateOfBirth: ['Date of birth must be a real date'] })
 		if (patch.dateOfBirth > todayIn('UTC') || patch.dateOfBirth < '1900-01-01')
 			throw new InvalidError('dateOfBirth: out of range', { dateOfBirth: ['Date of birth must be between 1900 and today'] })
+		if (!isIsoDay(patch.dateOfBirth)) throw new InvalidError('dateOfBirth: not a real date', { dateOfBirth: ['Date of birth must be a real date'] })
 	}
 	if (timezone !== undefined && timezone !== null) {
 		if (safeTimeZone(timezone) !== timezone) throw new InvalidError('timezone: unknown time zone', { timezone: ['Unknown time zone'] })

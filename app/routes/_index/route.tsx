@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { redirectWithError, redirectWithSuccess } from 'remix-toast'
+import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { Landing } from '#app/components/landing.tsx'
 import { db } from '#app/db.server.ts'
 import { AddFoodSchema, EditMealSchema, ManualEntrySchema } from '#app/domain/diary/diary.schema.ts'
@@ -18,6 +18,7 @@ import { updateGoals } from '#app/domain/users/users.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 import { Dashboard } from './dashboard.tsx'
+import { readForm } from '#app/utils/body.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Today · Platewise' }]
 
@@ -72,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const user = await getUser(request)
 	if (!user) throw redirect('/login')
 	const ctx = { userId: user.id, timezone: user.timezone }
-	const formData = await request.formData()
+	const formData = await readForm(request)
 	const intent = formData.get('intent')
 	const back = (meal?: string | null) => `/?meal=${isMealType(meal ?? null) ? meal : defaultMealType(localHour(user.timezone))}`
 	try {

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { redirectWithInfo, redirectWithSuccess } from 'remix-toast'
+import { redirectWithInfo, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { BottomNav } from '#app/components/bottom-nav.tsx'
 import { Button } from '#app/components/forms.tsx'
 import { Toast } from '#app/components/toast.tsx'
@@ -17,6 +17,7 @@ import { formatNumber } from '#app/utils/misc.ts'
 import { EditProfileDialog, optionLabel } from './edit-dialog.tsx'
 import { PROFILE_TABS, TAB_SCHEMAS, type ProfileTab } from './forms.ts'
 import { formatHeight, formatWeight } from './measurements.ts'
+import { readForm } from '#app/utils/body.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Profile · Platewise' }]
 
@@ -61,7 +62,7 @@ export type ProfileData = Awaited<ReturnType<typeof loader>>
 
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
-	const formData = await request.formData()
+	const formData = await readForm(request)
 	const intent = String(formData.get('intent') ?? '')
 	switch (intent) {
 		case 'settings':

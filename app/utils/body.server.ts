@@ -1,0 +1,79 @@
+/**
+ * Bounded request-body reading for every action (HTML forms and /api JSON): a body is read at
+ * most up to its limit, whatever its Content-Length claims, so a huge or endless upload can
+ * never exhaust memory. Text containing NUL characters is refused (SQLite reads such strings
+ * back cut short).
+ */
+
+/** Largest HTML form body, in bytes: our forms are small text forms (no uploads). */
+export const MAX_FORM_BYTES = 64 * 1024
+
+/** A body over its limit. `status` 413; answers with `Connection: close` so the rest is not read. */
+export class BodyTooLargeError extends Error {
+	readonly status = 413
+	constructor(readonly limitBytes: number) {
+		super(`Request body must be at most ${limitBytes >= 1024 * 1024 ? `${limitBytes / 1024 / 1024} MB` : `${limitBytes / 1024} KB`}`)
+	}
+}
+
+/** Reads `request`'s body as UTF-8 text, refusing more than `maxBytes`. @throws BodyTooLargeError. */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+	const length = Number(request.headers.get('content-length') ?? '0')
+	if (length > maxBytes) throw new BodyTooLargeError(maxBytes)
+	if (!request.body) return ''
+	const reader = request.body.getReader()
+	const chunks: Uint8Array[] = []
+	let size = 0
+	for (;;) {
+		const { done, value } = await reader.read()
+		if (done) break
+		size += value.byteLength
+		if (size > maxBytes) {
+			reader.releaseLock()
+			throw new BodyTooLargeError(maxBytes)
+		}
+		chunks.push(value)
+	}
+	return new TextDecoder().decode(Buffer.concat(chunks))
+}
+
+/** True when any string in `value` (deeply) contains a NUL character; returns its path. */
+export function findNul(value: unknown, path: string[] = []): string[] | null {
+	if (typeof value === 'string') return value.includes('\u0000') ? path : null
+	if (Array.isArray(value)) {
+		for (const [i, v] of value.entries()) {
+			const hit = findNul(v, [...path, String(i)])
+			if (hit) return hit
+		}
+	} else if (value && typeof value === 'object') {
+		for (const [k, v] of Object.entries(value)) {
+			const hit = findNul(v, [...path, k])
+			if (hit) return hit
+		}
+	}
+	return null
+}
+
+/**
+ * An HTML form POST as FormData, read with a bound. Forms here are urlencoded; anything else
+ * is refused with 415 rather than buffered.
+ * @throws Response 413 (too large, `Connection: close`), 415 (not a form), 400 (NUL in a field).
+ */
+export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
+	const type = request.headers.get('content-type') ?? ''
+	if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded'))
+		throw new Response('Forms must be sent as application/x-www-form-urlencoded', { status: 415 })
+	let text: string
+	try {
+		text = await readBodyText(request, maxBytes)
+	} catch (error) {
+		if (error instanceof BodyTooLargeError) throw new Response(error.message, { status: 413, headers: { Connection: 'close' } })
+		throw error
+	}
+	const form = new FormData()
+	for (const [k, v] of new URLSearchParams(text)) {
+		if (k.includes('\u0000') || v.includes('\u0000')) throw new Response(`${k.split('\u0000').join('')}: text must not contain NUL characters`, { status: 400 })
+		form.append(k, v)
+	}
+	return form
+}
