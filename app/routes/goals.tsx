@@ -164,6 +164,7 @@ function GoalEditForm({ card, value, hint }: { card: (typeof GOAL_CARDS)[number]
 		lastResult: actionData?.result,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: GoalEditSchema }),
 		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 		defaultValue: { goal: card.field, value: String(value) },
 	})
 	return (

@@ -54,18 +54,19 @@ export default function LoginPage() {
 		lastResult: actionData?.result,
 		constraint: getZodConstraint(LoginSchema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-		shouldValidate: 'onBlur',
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 	})
 	return (
 		<AuthShell title="Welcome back" subtitle="Sign in to keep logging your meals.">
 			<Form method="post" {...getFormProps(form)} className="space-y-4">
-				{actionData?.alert ? <FormAlert title={actionData.alert.title} message={actionData.alert.message} /> : null}
 				<input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
 				<Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', autoFocus: true }} />
 				<Field label="Password" errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }} />
 				<Button type="submit" className="w-full" disabled={pending}>
 					{pending ? 'Signing in...' : 'Sign In'}
 				</Button>
+				{actionData?.alert ? <FormAlert title={actionData.alert.title} message={actionData.alert.message} /> : null}
 			</Form>
 			<p className="mt-6 text-center text-sm text-slate-700">
 				No account yet?{' '}

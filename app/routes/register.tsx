@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { AuthShell } from '#app/components/auth-shell.tsx'
-import { Button, Field, FormAlert } from '#app/components/forms.tsx'
+import { Button, Field, FormAlert, SelectField } from '#app/components/forms.tsx'
 import { ConflictError, RateLimitError } from '#app/domain/errors.ts'
 import { PASSWORD_MISMATCH, PASSWORD_TOO_SHORT, RegisterFormSchema } from '#app/domain/users/users.schema.ts'
 import { registerAccount, requireAnonymous, welcomeMessage } from '#app/utils/auth.server.ts'
@@ -16,7 +16,8 @@ export const meta: MetaFunction = () => [{ title: 'Create your account · Platew
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireAnonymous(request)
-	return null
+	// For browsers without JavaScript, which cannot report their zone: a list to pick from.
+	return { timeZones: ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')] }
 }
 
 /** The spec's toast title for the first failing rule (spec sections 5 and 8). */
@@ -58,6 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function RegisterPage() {
 	const actionData = useActionData<typeof action>()
+	const { timeZones } = useLoaderData<typeof loader>()
 	const pending = useIsPending()
 	const [timezone, setTimezone] = useState('')
 	useEffect(() => setTimezone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ''), [])
@@ -66,15 +68,27 @@ export default function RegisterPage() {
 		lastResult: actionData?.result,
 		constraint: getZodConstraint(RegisterFormSchema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterFormSchema }),
-		shouldValidate: 'onBlur',
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 	})
 	// The spec's toast titles, whether the rule failed in the browser or on the server.
 	const alert = alertFor({ password: fields.password.errors, confirmPassword: fields.confirmPassword.errors }) ?? actionData?.alert
 	return (
 		<AuthShell title="Create your account" subtitle="Free, no credit card, setup in 30 seconds.">
 			<Form method="post" {...getFormProps(form)} className="space-y-4">
-				{alert ? <FormAlert title={alert.title} message={alert.message} /> : null}
-				<input type="hidden" name="timezone" value={timezone} />
+				{timezone ? (
+					<input type="hidden" name="timezone" value={timezone} />
+				) : (
+					<noscript>
+						<SelectField label="Time zone" selectProps={{ name: 'timezone', defaultValue: 'UTC' }}>
+							{timeZones.map((zone) => (
+								<option key={zone} value={zone}>
+									{zone.replaceAll('_', ' ')}
+								</option>
+							))}
+						</SelectField>
+					</noscript>
+				)}
 				<div className="grid grid-cols-2 gap-3">
 					<Field label="First name (optional)" errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }} />
 					<Field label="Last name (optional)" errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }} />
@@ -94,6 +108,8 @@ export default function RegisterPage() {
 				<Button type="submit" className="w-full" disabled={pending}>
 					{pending ? 'Creating account...' : 'Create Account'}
 				</Button>
+				{/* Below the button, so the alert appearing or going never moves the button under a tap. */}
+				{alert ? <FormAlert title={alert.title} message={alert.message} /> : null}
 			</Form>
 			<p className="mt-6 text-center text-sm text-slate-700">
 				Already have an account?{' '}

@@ -36,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		q,
 		/** The search minimum (spec sections 5 and 9), for the hint; search.server.ts owns it. */
 		minLength: MIN_SEARCH_LENGTH,
+		limit: SEARCH_LIMIT,
 		mealType: defaultMealType(localHour(user.timezone)),
 		results:
 			results?.map((r) => {
@@ -78,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SearchPage() {
-	const { q, results, mealType, minLength } = useLoaderData<typeof loader>()
+	const { q, results, mealType, minLength, limit } = useLoaderData<typeof loader>()
 	const navigation = useNavigation()
 	const submit = useSubmit()
 	const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -129,7 +130,8 @@ export default function SearchPage() {
 					<p className="text-sm text-slate-700">Enter at least 3 characters to search</p>
 				) : results && results.length > 0 ? (
 					<p className="text-sm text-slate-700">
-						Found {results.length} results for "{q}"
+						{/* The list stops at SEARCH_LIMIT; say "30+" rather than pretend that is every match. */}
+						Found {results.length >= limit ? `${limit}+` : results.length} results for "{q}"
 					</p>
 				) : null}
 			</div>

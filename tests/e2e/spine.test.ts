@@ -78,7 +78,7 @@ test.describe('the spine @no-js', () => {
 		await dialog.getByLabel('Daily calories (kcal)').fill('2500')
 		await dialog.getByRole('button', { name: 'Save Goals' }).click()
 		await expect(page.getByTestId('toast')).toContainText('Goals Updated')
-		await expect(page.getByText('of 2500 kcal')).toBeVisible()
+		await expect(page.getByText('of 2,500 kcal')).toBeVisible()
 	})
 
 	test('register and login show the spec messages', async ({ page }) => {

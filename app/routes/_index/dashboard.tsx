@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { Button } from '#app/components/forms.tsx'
 import { mealTypeLabel, percentOfGoal } from '#app/domain/nutrition.ts'
-import { cn, round } from '#app/utils/misc.ts'
+import { cn, formatNumber, round } from '#app/utils/misc.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 import type { DashboardData } from './route.tsx'
 import { DeleteMealDialog, EditMealDialog, GoalsDialog, ManualEntrySheet, SearchSheet } from './sheets.tsx'
@@ -60,8 +60,9 @@ export function CalorieRing({ consumed, goal, size = 128 }: { consumed: number; 
 	const pct = percentOfGoal(consumed, goal)
 	return (
 		<div className="relative" style={{ width: size, height: size }}>
-			<svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={`${round(consumed)} of ${round(goal)} kcal`}>
+			<svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={`${formatNumber(round(consumed))} of ${formatNumber(round(goal))} kcal`}>
 				<circle cx={size / 2} cy={size / 2} r={r} fill="none" stroke="#e2e8f0" strokeWidth={stroke} />
+				{pct > 0 ? (
 				<circle
 					cx={size / 2}
 					cy={size / 2}
@@ -73,12 +74,13 @@ export function CalorieRing({ consumed, goal, size = 128 }: { consumed: number; 
 					strokeDasharray={`${(pct / 100) * c} ${c}`}
 					transform={`rotate(-90 ${size / 2} ${size / 2})`}
 				/>
+				) : null}
 			</svg>
 			<div className="absolute inset-0 flex flex-col items-center justify-center" aria-hidden="true">
 				<span className="text-2xl font-bold" data-testid="calories-consumed">
-					{round(consumed)}
+					{formatNumber(round(consumed))}
 				</span>
-				<span className="text-xs text-slate-700">of {round(goal)} kcal</span>
+				<span className="text-xs text-slate-700">of {formatNumber(round(goal))} kcal</span>
 			</div>
 		</div>
 	)
@@ -185,7 +187,7 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 					<li key={type} className="rounded-xl border border-slate-200 bg-white p-2 text-center">
 						<p className="text-xs font-medium text-slate-700">{mealTypeLabel(type)}</p>
 						<p className="text-sm font-bold" data-testid={`tile-${type}`}>
-							{byType.has(type) ? `${round(byType.get(type))} kcal` : 'None'}
+							{byType.has(type) ? `${formatNumber(round(byType.get(type)))} kcal` : 'None'}
 						</p>
 						<Link to={`/?sheet=search&meal=${type}`} preventScrollReset aria-label={`Add to ${mealTypeLabel(type)}`} className="mt-1 inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-sm font-semibold text-brand-700">
 							+ Add
@@ -213,7 +215,7 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 									</p>
 								</div>
 								<p className="font-bold">
-									{round(meal.calories)} kcal
+									{formatNumber(round(meal.calories))} kcal
 									{meal.caloriesAdjusted ? (
 										<span className="block text-xs font-normal text-slate-700">adjusted</span>
 									) : meal.foods.some((f) => f.caloriesEstimated) ? (

@@ -20,7 +20,9 @@ import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 import { Dashboard } from './dashboard.tsx'
 import { readForm } from '#app/utils/body.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Today · Platewise' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: data?.signedIn ? 'Today · Platewise' : 'Platewise — nutrition and calorie tracking' },
+]
 
 const isMealType = (v: string | null): v is MealType => !!v && (MEAL_TYPES as readonly string[]).includes(v)
 

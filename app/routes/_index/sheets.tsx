@@ -1,42 +1,17 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
-import type { ReactNode } from 'react'
 import { OffAttribution } from '#app/components/attribution.tsx'
+import { Sheet } from '#app/components/sheet.tsx'
 import { Button, Field, FormAlert, SelectField } from '#app/components/forms.tsx'
 import { AddFoodSchema, EditMealSchema, MANUAL_UNITS, ManualEntrySchema } from '#app/domain/diary/diary.schema.ts'
 import { servingSummary } from '#app/domain/foods/display.ts'
-import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH } from '#app/domain/foods/search-rules.ts'
+import { MAX_QUERY_LENGTH } from '#app/domain/foods/search-rules.ts'
 import { mealTypeLabel } from '#app/domain/nutrition.ts'
 import { GOALS_DIALOG_BOUNDS, GoalsDialogSchema } from '#app/domain/users/users.schema.ts'
 import { round, useIsPending } from '#app/utils/misc.ts'
 import { MEAL_TYPES } from '#db/schema.ts'
 import type { action, DashboardData } from './route.tsx'
-
-/** A bottom sheet / dialog rendered from URL state; the close link returns to the dashboard. */
-function Sheet({ title, closeTo, children, labelId }: { title: string; closeTo: string; children: ReactNode; labelId: string }) {
-	return (
-		<div className="fixed inset-0 z-40 flex items-end justify-center bg-slate-900/50">
-			<Link to={closeTo} preventScrollReset className="absolute inset-0" aria-hidden="true" tabIndex={-1} />
-			<section
-				role="dialog"
-				aria-modal="true"
-				aria-labelledby={labelId}
-				className="relative max-h-[90vh] w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-4 pb-8 shadow-xl"
-			>
-				<div className="mb-3 flex items-center justify-between">
-					<h2 id={labelId} className="text-lg font-bold">
-						{title}
-					</h2>
-					<Link to={closeTo} preventScrollReset aria-label="Close" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-2xl leading-none text-slate-700">
-						×
-					</Link>
-				</div>
-				{children}
-			</section>
-		</div>
-	)
-}
 
 function useDashboardAction(intent: string) {
 	const actionData = useActionData<typeof action>()
@@ -67,7 +42,6 @@ export function SearchSheet({ data }: { data: DashboardData }) {
 							name="q"
 							type="search"
 							defaultValue={search.q}
-							minLength={MIN_SEARCH_LENGTH}
 							maxLength={MAX_QUERY_LENGTH}
 							autoFocus
 							autoComplete="off"
@@ -127,6 +101,7 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 		constraint: getZodConstraint(AddFoodSchema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: AddFoodSchema }),
 		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 		defaultValue: { quantity: '1', unit: food.units.some((u) => u.unit === 'serving') ? 'serving' : 'gram' },
 	})
 	const s = servingSummary(food)
@@ -193,7 +168,8 @@ export function ManualEntrySheet({ data }: { data: DashboardData }) {
 		lastResult: actionData?.result,
 		constraint: getZodConstraint(ManualEntrySchema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: ManualEntrySchema }),
-		shouldValidate: 'onBlur',
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 		defaultValue: { quantity: '1', unit: 'serving', calories: '0', protein: '0', carbs: '0', fat: '0' },
 	})
 	const num = { type: 'number' as const }
@@ -239,7 +215,8 @@ export function GoalsDialog({ data }: { data: DashboardData }) {
 		lastResult: actionData?.result,
 		constraint: getZodConstraint(GoalsDialogSchema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: GoalsDialogSchema }),
-		shouldValidate: 'onBlur',
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 		defaultValue: {
 			dailyCalorieGoal: String(data.user.dailyCalorieGoal),
 			dailyProteinGoal: String(data.user.dailyProteinGoal),
@@ -288,7 +265,8 @@ export function EditMealDialog({ data, meal }: { data: DashboardData; meal: NonN
 		lastResult: actionData?.result,
 		constraint: getZodConstraint(EditMealSchema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: EditMealSchema }),
-		shouldValidate: 'onBlur',
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 		defaultValue: { name: meal.name, date: meal.date, calories: String(round(meal.calories)) },
 	})
 	const closeTo = `/?meal=${data.selectedMeal}`

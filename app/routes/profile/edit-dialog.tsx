@@ -2,6 +2,7 @@ import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTex
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'
 import { type ReactNode } from 'react'
+import { Sheet } from '#app/components/sheet.tsx'
 import { Button, ErrorList, Field, SelectField } from '#app/components/forms.tsx'
 import { ALLERGIES, DIETARY_PREFERENCES, HEALTH_GOALS, MEDICAL_CONDITIONS, NUTRITION_GOAL_BOUNDS } from '#app/domain/users/users.schema.ts'
 import { cn, useIsPending } from '#app/utils/misc.ts'
@@ -31,17 +32,7 @@ type TabActionData = { result?: SubmissionResult<string[]> }
  */
 export function EditProfileDialog({ data, tab, actionData }: { data: ProfileData; tab: ProfileTab; actionData?: TabActionData }) {
 	return (
-		<div className="fixed inset-0 z-40 flex items-end justify-center bg-slate-900/50">
-			<Link to="/profile" preventScrollReset className="absolute inset-0" aria-hidden="true" tabIndex={-1} />
-			<section role="dialog" aria-modal="true" aria-labelledby="edit-profile-title" className="relative max-h-[92vh] w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-4 pb-8 shadow-xl">
-				<div className="mb-3 flex items-center justify-between">
-					<h2 id="edit-profile-title" className="text-lg font-bold">
-						Edit Profile
-					</h2>
-					<Link to="/profile" preventScrollReset aria-label="Close" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-2xl leading-none text-slate-700">
-						×
-					</Link>
-				</div>
+		<Sheet title="Edit Profile" closeTo="/profile" labelId="edit-profile-title">
 				<div role="tablist" aria-label="Edit Profile sections" className="mb-4 grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
 					{(Object.keys(TAB_LABELS) as ProfileTab[]).map((t) => (
 						<Link
@@ -64,8 +55,7 @@ export function EditProfileDialog({ data, tab, actionData }: { data: ProfileData
 					{tab === 'nutrition' ? <NutritionTabForm data={data} actionData={actionData} /> : null}
 					{tab === 'settings' ? <SettingsTabForm data={data} actionData={actionData} /> : null}
 				</div>
-			</section>
-		</div>
+		</Sheet>
 	)
 }
 
@@ -109,7 +99,7 @@ function ProfileTabForm({ data, actionData }: { data: ProfileData; actionData?: 
 		id: 'edit-profile-profile',
 		lastResult: actionData?.result,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileTabSchema }),
-		shouldValidate: 'onBlur',
+		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 		defaultValue: {
 			measurement: user.units,
@@ -200,7 +190,7 @@ function NutritionTabForm({ data, actionData }: { data: ProfileData; actionData?
 		id: 'edit-profile-nutrition',
 		lastResult: actionData?.result,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: NutritionTabSchema }),
-		shouldValidate: 'onBlur',
+		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 		defaultValue: {
 			dailyCalorieGoal: str(user.dailyCalorieGoal),
@@ -246,7 +236,7 @@ function SettingsTabForm({ data, actionData }: { data: ProfileData; actionData?:
 		id: 'edit-profile-settings',
 		lastResult: actionData?.result,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: SettingsTabSchema }),
-		shouldValidate: 'onBlur',
+		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 		defaultValue: {
 			units: user.units,
