@@ -16,7 +16,7 @@ async function goalsOf(userId: string) {
 }
 
 async function toastOf(res: Response) {
-	const { getToast } = await import('remix-toast')
+	const { getToast } = await import('#app/utils/toast.server.ts')
 	const cookie = (res.headers.get('Set-Cookie') ?? '').split(';')[0]!
 	return (await getToast(new Request('http://localhost:3000/', { headers: { Cookie: cookie } }))).toast
 }

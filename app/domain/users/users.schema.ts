@@ -80,11 +80,23 @@ export const GOALS_DIALOG_BOUNDS = {
 	dailyCarbGoal: { min: 50, max: 500, step: 10 },
 	dailyFatGoal: { min: 30, max: 200, step: 5 },
 } as const
+/** Spec section 5: "Non-numeric entry becomes 0" (which then fails the minimum, with its message). */
+const numericOrZero = (v: unknown) => {
+	if (typeof v === 'number') return Number.isFinite(v) ? v : 0
+	if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v)
+	return 0
+}
+const dialogGoal = (label: string, bounds: { min: number; max: number; step: number }) =>
+	z.preprocess(
+		numericOrZero,
+		goal(label, bounds.min, bounds.max).refine((v) => v % bounds.step === 0, `${label} must be in steps of ${bounds.step}`),
+	)
+const d = GOALS_DIALOG_BOUNDS
 export const GoalsDialogSchema = z.object({
-	dailyCalorieGoal: goal('Daily calories', 1000, 5000),
-	dailyProteinGoal: goal('Protein', 50, 300),
-	dailyCarbGoal: goal('Carbs', 50, 500),
-	dailyFatGoal: goal('Fat', 30, 200),
+	dailyCalorieGoal: dialogGoal('Daily calories', d.dailyCalorieGoal),
+	dailyProteinGoal: dialogGoal('Protein', d.dailyProteinGoal),
+	dailyCarbGoal: dialogGoal('Carbs', d.dailyCarbGoal),
+	dailyFatGoal: dialogGoal('Fat', d.dailyFatGoal),
 })
 export type GoalsInput = z.infer<typeof GoalsDialogSchema>
 

@@ -114,6 +114,7 @@ describe('dashboard: goals dialog', () => {
 		['too low', { dailyProteinGoal: '10' }, 'dailyProteinGoal'],
 		['not a number', { dailyFatGoal: 'lots' }, 'dailyFatGoal'],
 		['empty', { dailyCarbGoal: '' }, 'dailyCarbGoal'],
+		['off the 50 kcal step', { dailyCalorieGoal: '2525' }, 'dailyCalorieGoal'],
 	])('refuses a goal that is %s', async (_name, override, field) => {
 		const a = await createTestUser()
 		const res = (await post(a.cookie, { intent: 'update-goals', dailyCalorieGoal: '2000', dailyProteinGoal: '150', dailyCarbGoal: '200', dailyFatGoal: '65', ...override })) as {
@@ -123,6 +124,14 @@ describe('dashboard: goals dialog', () => {
 		expect(res.data.result.error[field]?.length).toBeGreaterThan(0)
 		const page = await dashboard(a.cookie)
 		expect(page.progress.goals.calories).toBe(2000)
+	})
+
+	test('a non-numeric entry counts as 0 and reads as the bound (spec section 5)', async () => {
+		const a = await createTestUser()
+		const res = (await post(a.cookie, { intent: 'update-goals', dailyCalorieGoal: 'lots', dailyProteinGoal: '150', dailyCarbGoal: '200', dailyFatGoal: '65' })) as {
+			data: { result: { error: Record<string, string[]> } }
+		}
+		expect(res.data.result.error.dailyCalorieGoal).toEqual(['Daily calories must be between 1000 and 5000'])
 	})
 
 	test('saves goals within the bounds', async () => {

@@ -15,7 +15,7 @@ async function page(cookie: string, search = '') {
 }
 
 async function toastOf(res: Response) {
-	const { getToast } = await import('remix-toast')
+	const { getToast } = await import('#app/utils/toast.server.ts')
 	const cookie = (res.headers.get('Set-Cookie') ?? '').split(';')[0]!
 	return (await getToast(new Request('http://localhost:3000/', { headers: { Cookie: cookie } }))).toast
 }
@@ -198,6 +198,20 @@ describe('Edit Profile: Profile tab', () => {
 		expect(await row(user.id)).toMatchObject({ heightCm: 177.8, weightKg: 68.039 })
 		const p = await page(cookie)
 		expect([p.height, p.weight]).toEqual(['5 ft 10 in', '150 lb'])
+	})
+
+	test('saving one measurement in imperial never drifts the other (180 cm stays 180 cm)', async () => {
+		const { db } = await import('#app/db.server.ts')
+		const { updateProfile } = await import('#app/domain/users/users.server.ts')
+		const { cmToFeetInches } = await import('./measurements.ts')
+		const { cookie, user } = await createTestUser()
+		await updateProfile(db, user.id, { units: 'imperial', height: 180, weight: 80 })
+		const shown = cmToFeetInches(180)
+		const res = (await post(cookie, { intent: 'update-profile', measurement: 'imperial', heightFt: String(shown.feet), heightIn: String(shown.inches), weightLb: '170' })) as Response
+		expect(res.status).toBe(302)
+		const saved = await row(user.id)
+		expect(saved.heightCm).toBe(180)
+		expect(saved.weightKg).toBeCloseTo(77.111, 3)
 	})
 
 	test.each([

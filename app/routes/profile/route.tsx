@@ -80,7 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		return data({ tab, result, toast: { message: FAILURE, description: summarize(result.error), type: 'error' as const } }, { status: 400 })
 	}
 	try {
-		await updateProfile(db, user.id, submission.value)
+		await updateProfile(db, user.id, keepUnchangedMeasurements(user, submission.value))
 	} catch (error) {
 		if (error instanceof InvalidError || error instanceof ConflictError) {
 			const result = submission.reply({ fieldErrors: error.fieldErrors })
@@ -92,6 +92,19 @@ export async function action({ request }: ActionFunctionArgs) {
 		throw error
 	}
 	return redirectWithSuccess('/profile', { message: 'Profile updated', description: 'Your changes have been saved.' })
+}
+
+/**
+ * Drops a height or weight that is just the stored value as the form showed it (rounded to
+ * 0.1 in / 0.1 lb / 0.1 cm / 0.1 kg), so saving one field never rewrites the other with
+ * rounding drift (180 cm → 5 ft 10.9 in → 180.09 cm).
+ */
+function keepUnchangedMeasurements<T extends { height?: number | null; weight?: number | null }>(user: { heightCm: number | null; weightKg: number | null; units: string }, patch: T): T {
+	const out = { ...patch }
+	const imperial = user.units === 'imperial'
+	if (out.height != null && user.heightCm != null && formatHeight(out.height, imperial ? 'imperial' : 'metric') === formatHeight(user.heightCm, imperial ? 'imperial' : 'metric')) delete out.height
+	if (out.weight != null && user.weightKg != null && formatWeight(out.weight, imperial ? 'imperial' : 'metric') === formatWeight(user.weightKg, imperial ? 'imperial' : 'metric')) delete out.weight
+	return out
 }
 
 /** All field messages, de-duplicated, as one line for the failure toast. */
