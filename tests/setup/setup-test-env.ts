@@ -1,6 +1,6 @@
 /**
  * Runs in every Vitest file before its imports: gives the file its own copy of the migrated
- * template database (a real libSQL file in the OS temp dir, never `:memory:`), and removes it
+ * template database (a real libSQL file in the OS temp dir, never an in-memory one), and removes it
  * afterwards.
  */
 import { randomUUID } from 'node:crypto'
