@@ -3,11 +3,9 @@
  * `{ message, fieldErrors? }` used by every endpoint (docs/api.md, issue #3).
  */
 import type { z } from 'zod'
-import { db } from '#app/db.server.ts'
 import { DomainError, ForbiddenError, InvalidError, RateLimitError } from '#app/domain/errors.ts'
-import { getUserBySessionToken } from '#app/domain/users/users.server.ts'
 import type { User } from '#db/schema.ts'
-import { getSessionToken } from './auth.server.ts'
+import { getUser } from './auth.server.ts'
 import { BodyTooLargeError, findNul, readBodyText } from './body.server.ts'
 import { securityHeaders } from './security-headers.ts'
 
@@ -72,8 +70,7 @@ export async function apiHandler(fn: () => Promise<Response>): Promise<Response>
 
 /** The caller from the bearer token or session cookie. @throws ApiError 401 `Unauthorized`. */
 export async function requireApiUser(request: Request): Promise<User> {
-	const token = await getSessionToken(request)
-	const user = token ? await getUserBySessionToken(db, token) : null
+	const user = await getUser(request)
 	if (!user) throw new ApiError(401, 'Unauthorized')
 	return user
 }

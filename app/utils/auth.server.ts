@@ -70,10 +70,20 @@ export async function getSessionToken(request: Request): Promise<string | null> 
 	return typeof token === 'string' ? token : null
 }
 
+/**
+ * One session lookup per request, however many loaders (root + route) ask. Actions that change
+ * the user redirect (Post/Redirect/Get), so a memoised user is never stale within a request.
+ */
+const usersByRequest = new WeakMap<Request, Promise<User | null>>()
+
 /** The signed-in user, or null. */
-export async function getUser(request: Request): Promise<User | null> {
-	const token = await getSessionToken(request)
-	return token ? getUserBySessionToken(db, token) : null
+export function getUser(request: Request): Promise<User | null> {
+	let pending = usersByRequest.get(request)
+	if (!pending) {
+		pending = getSessionToken(request).then((token) => (token ? getUserBySessionToken(db, token) : null))
+		usersByRequest.set(request, pending)
+	}
+	return pending
 }
 
 /** The signed-in user; otherwise redirects to /login?redirectTo=… (HTML routes). */
