@@ -90,3 +90,13 @@ export async function logServings(
 	const { logFood } = await import('#app/domain/diary/diary.server.ts')
 	return logFood(db, { userId: user.id, timezone: user.timezone }, { foodId, quantity: servings, unit: 'serving', mealType, date })
 }
+
+/** The Platewise food id of a bundled USDA food, by its FDC id. @throws when the sample data lacks it. */
+export async function foodIdByFdc(fdcId: number): Promise<number> {
+	const { db } = await import('#app/db.server.ts')
+	const { eq } = await import('drizzle-orm')
+	const { foods } = await import('#db/schema.ts')
+	const [row] = await db.select({ id: foods.id }).from(foods).where(eq(foods.fdcId, fdcId))
+	if (!row) throw new Error(`fdc ${fdcId} missing from the sample data`)
+	return row.id
+}

@@ -1,14 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createTestUser, formRequest, routeArgs } from '#tests/utils.ts'
-
-async function foodIdByFdc(fdcId: number) {
-	const { db } = await import('#app/db.server.ts')
-	const { foods } = await import('#db/schema.ts')
-	const { eq } = await import('drizzle-orm')
-	const row = await db.query.foods.findFirst({ where: eq(foods.fdcId, fdcId) })
-	if (!row) throw new Error(`fdc ${fdcId} missing from the sample data`)
-	return row.id
-}
+import { createTestUser, foodIdByFdc, formRequest, routeArgs } from '#tests/utils.ts'
 
 async function dashboard(cookie: string, search = '') {
 	const { loader } = await import('./route.tsx')

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import type * as ApiShape from '#app/domain/foods/api-shape.ts'
-import { createTestUser } from '#tests/utils.ts'
+import { createTestUser, foodIdByFdc } from '#tests/utils.ts'
 import { call, expectError, expectOk, expectTransportGuards, snapshotUser, type RouteModule } from './api-helpers.ts'
 
 type TestUser = Awaited<ReturnType<typeof createTestUser>>
@@ -26,14 +26,6 @@ const customFood = {
 	fatPerServing: '8',
 	fiberPerServing: '0',
 	sugarPerServing: '0',
-}
-
-async function foodIdByFdc(fdcId: number): Promise<number> {
-	const { db } = await import('#app/db.server.ts')
-	const { eq } = await import('drizzle-orm')
-	const { foods } = await import('#db/schema.ts')
-	const [row] = await db.select({ id: foods.id }).from(foods).where(eq(foods.fdcId, fdcId))
-	return row!.id
 }
 
 beforeAll(async () => {

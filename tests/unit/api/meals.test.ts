@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import type * as ApiSchemas from '#app/utils/api-schemas.ts'
-import { createTestUser } from '#tests/utils.ts'
+import { createTestUser, foodIdByFdc } from '#tests/utils.ts'
 import { call, expectError, expectOk, expectTransportGuards, snapshotUser, type RouteModule } from './api-helpers.ts'
 
 type TestUser = Awaited<ReturnType<typeof createTestUser>>
@@ -15,14 +15,6 @@ let s: typeof ApiSchemas
 let mod: Record<'meals' | 'meal' | 'mealFoods' | 'log' | 'entry' | 'foods', RouteModule>
 let bananaId: number
 let chickenId: number
-
-async function foodIdByFdc(fdcId: number): Promise<number> {
-	const { db } = await import('#app/db.server.ts')
-	const { eq } = await import('drizzle-orm')
-	const { foods } = await import('#db/schema.ts')
-	const [row] = await db.select({ id: foods.id }).from(foods).where(eq(foods.fdcId, fdcId))
-	return row!.id
-}
 
 /** A meal of `u` on `date`, with 150 g of banana in it; returns the meal and entry ids. */
 async function seedMeal(u: TestUser, date = '2026-03-04') {
