@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = process.env.E2E_PORT ?? '3100'
+/** Build output to serve (BUILD_DIR, as vite.config.ts) and the e2e database file, both overridable so runs can sit side by side. */
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
+const E2E_DB = process.env.E2E_DB ?? 'tests/.db/e2e.db'
 
 /**
  * E2E against the BUILT server (`npm run build` first), in Debian's Chromium, at phone width.
@@ -27,7 +30,7 @@ export default defineConfig({
 		{ name: 'no-js', use: { ...devices['Pixel 7'], javaScriptEnabled: false }, grep: /@no-js/ },
 	],
 	webServer: {
-		command: 'node_modules/.bin/tsx tests/e2e/prepare-db.ts && node_modules/.bin/remix-serve ./build/server/index.js',
+		command: `node_modules/.bin/tsx tests/e2e/prepare-db.ts && node_modules/.bin/remix-serve ./${BUILD_DIR}/server/index.js`,
 		url: `http://localhost:${PORT}/healthcheck`,
 		reuseExistingServer: false,
 		stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
@@ -35,7 +38,8 @@ export default defineConfig({
 		env: {
 			NODE_ENV: 'production',
 			PORT,
-			DATABASE_URL: 'file:./tests/.db/e2e.db',
+			DATABASE_URL: `file:./${E2E_DB}`,
+			E2E_DB,
 			SESSION_SECRET: 'e2e-session-secret',
 			INSECURE_COOKIES: 'true',
 			RATE_LIMIT: 'false',

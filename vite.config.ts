@@ -19,6 +19,8 @@ export default defineConfig({
 	plugins: [
 		tailwindcss(),
 		remix({
+				// BUILD_DIR lets parallel checkouts build side by side (default build/).
+				buildDirectory: process.env.BUILD_DIR ?? 'build',
 				ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'],
 				future: {
 					v3_fetcherPersist: true,

@@ -24,7 +24,7 @@ process.env.NODE_ENV = 'production'
 process.env.INSECURE_COOKIES = 'true'
 
 /** The e2e database file, as the webServer command prepares it. */
-export const E2E_DB_FILE = path.resolve('tests/.db/e2e.db')
+export const E2E_DB_FILE = path.resolve(process.env.E2E_DB ?? 'tests/.db/e2e.db')
 
 let dbPromise: Promise<Db> | undefined
 

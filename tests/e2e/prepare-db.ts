@@ -10,7 +10,7 @@ import { runMigrations } from '#db/migrate.ts'
 import { importFoods } from '#db/import-foods.ts'
 
 async function prepare() {
-	const file = path.resolve('tests/.db/e2e.db')
+	const file = path.resolve(process.env.E2E_DB ?? 'tests/.db/e2e.db')
 	fs.mkdirSync(path.dirname(file), { recursive: true })
 	for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
 	const db = createDb(`file:${file}`)

@@ -13,12 +13,16 @@ export const TEMPLATE_DB = path.resolve('tests/.db/template.db')
 
 export default async function globalSetup() {
 	fs.mkdirSync(path.dirname(TEMPLATE_DB), { recursive: true })
-	for (const suffix of ['', '-wal', '-shm']) fs.rmSync(TEMPLATE_DB + suffix, { force: true })
-	const db = createDb(`file:${TEMPLATE_DB}`)
+	// Built under a private name and renamed into place, so a Vitest run started alongside never
+	// copies a half-built template.
+	const building = `${TEMPLATE_DB}.${process.pid}.tmp`
+	for (const suffix of ['', '-wal', '-shm']) fs.rmSync(building + suffix, { force: true })
+	const db = createDb(`file:${building}`)
 	await preparePragmas(db)
 	await runMigrations(db)
 	await importFoods(db, { dataDir: path.resolve('db/data/sample'), log: () => {} })
 	await db.$client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
 	await db.$client.execute('PRAGMA journal_mode = DELETE')
 	db.$client.close()
+	fs.renameSync(building, TEMPLATE_DB)
 }
