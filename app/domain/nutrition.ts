@@ -43,11 +43,6 @@ export function isOnTrack(caloriesConsumed: number, calorieGoal: number): boolea
 	return ratio >= ON_TRACK_RANGE.min && ratio <= ON_TRACK_RANGE.max
 }
 
-/** Energy estimated from macros with the Atwater general factors 4/4/9 kcal per g (USDA). */
-export function atwaterKcal(proteinG: number, carbsG: number, fatG: number): number {
-	return 4 * proteinG + 4 * carbsG + 9 * fatG
-}
-
 /** Greeting by local hour: morning before 12, afternoon before 18, else evening (spec section 9). */
 export function greetingFor(hour: number): 'Good morning' | 'Good afternoon' | 'Good evening' {
 	if (hour < 12) return 'Good morning'

@@ -203,8 +203,8 @@ function unitLabel(portion: UnitPortion): string {
 /**
  * The units `food` can be logged in, in {@link LOG_UNITS} order.
  *
- * Per 100 g / 100 ml foods: gram and ounce always; serving when the default serving's weight
- * (`servingGrams`) is known; cup from the first USDA portion whose unit starts with 'cup'; piece
+ * Per 100 g / 100 ml foods: serving, gram and ounce always (serving is the default serving's weight
+ * (`servingGrams`) when known, else 100 g); cup from the first USDA portion whose unit starts with 'cup'; piece
  * from the first portion that counts pieces (a 'medium' one if any, else e.g. 'large', 'slice',
  * 'piece', 'fruit') — per one piece (gramWeight / amount). A unit without such a portion is not
  * offered.
@@ -257,15 +257,16 @@ export function unitOptions(food: UnitFood, portions: readonly UnitPortion[] = [
 		}
 	} else {
 		const sorted = sortedPortions(portions)
-		if (food.servingGrams && food.servingGrams > 0) {
-			const text = food.householdServing?.trim()
-			options.set('serving', {
-				unit: 'serving',
-				gramsPerUnit: food.servingGrams,
-				servingsPerUnit: null,
-				label: text ? `serving: ${text} (${grams(food.servingGrams)})` : `serving (${grams(food.servingGrams)})`,
-			})
-		}
+		// 'serving' is always offered: the household serving when the source gives one, else the
+		// 100 g (100 ml) the values are published for — the serving lists and the API show.
+		const servingGrams = food.servingGrams && food.servingGrams > 0 ? food.servingGrams : 100
+		const text = food.servingGrams && food.servingGrams > 0 ? food.householdServing?.trim() : undefined
+		options.set('serving', {
+			unit: 'serving',
+			gramsPerUnit: servingGrams,
+			servingsPerUnit: null,
+			label: text ? `serving: ${text} (${grams(servingGrams)})` : `serving (${grams(servingGrams)})`,
+		})
 		options.set('gram', { unit: 'gram', gramsPerUnit: 1, servingsPerUnit: null, label: 'g' })
 		options.set('ounce', {
 			unit: 'ounce',
