@@ -34,6 +34,10 @@ import {
 	UserResponse,
 	WeeklyProgressResponse,
 } from './api-schemas.ts'
+import { CAPTURE_API } from './openapi/capture.ts'
+import { PHOTO_API } from './openapi/photo.ts'
+import { PLANNING_API } from './openapi/planning.ts'
+import { SUBSTITUTION_API } from './openapi/substitution.ts'
 
 /** GET /api/foods/search query (spec sections 5 and 9: at least 3 characters). */
 export const FoodSearchQuery = z.object({
@@ -312,6 +316,11 @@ export const API = {
 		success: { status: 200, description: 'OpenAPI 3.1 document' },
 		errors: [],
 	}),
+	// Feature operations live in their own files (app/utils/openapi/*.ts).
+	...CAPTURE_API,
+	...PHOTO_API,
+	...PLANNING_API,
+	...SUBSTITUTION_API,
 } satisfies Record<string, ApiOperation>
 
 const STATUS_TEXT: Record<number, string> = {
