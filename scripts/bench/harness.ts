@@ -1,0 +1,151 @@
+/**
+ * The measurement harness for `npm run bench`: the product owner's page-speed and load tools in
+ * ../shared/perf (Lighthouse 12.8 mobile, autocannon, the 10 KB floor page), installed once into
+ * node_modules/.cache/platewise-perf, plus a built server to point them at and RSS sampling.
+ * Load goes to loopback only.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+const root = process.cwd()
+const perfSource = path.resolve(root, '../shared/perf')
+export const perfDir = path.join(root, 'node_modules/.cache/platewise-perf')
+
+/** Copies ../shared/perf next to our node_modules and installs its pinned tools (idempotent). */
+export function ensurePerfHarness(): boolean {
+	if (fs.existsSync(path.join(perfDir, 'node_modules/autocannon'))) return true
+	if (!fs.existsSync(perfSource)) return false
+	fs.rmSync(perfDir, { recursive: true, force: true })
+	fs.cpSync(perfSource, perfDir, { recursive: true })
+	for (const f of fs.readdirSync(perfDir)) if (f.endsWith('.sh')) fs.chmodSync(path.join(perfDir, f), 0o755)
+	execFileSync('bash', [path.join(perfDir, 'install.sh')], { stdio: 'inherit' })
+	return fs.existsSync(path.join(perfDir, 'node_modules/autocannon'))
+}
+
+type AutocannonRequest = {
+	method?: string
+	path: string
+	headers?: Record<string, string>
+	body?: string
+	/** Called before each send; returns the request to send (e.g. with a fresh body). */
+	setupRequest?: (req: Record<string, unknown>) => Record<string, unknown>
+}
+type AutocannonResult = {
+	requests: { average: number; total: number }
+	latency: { p50: number; p99: number; p97_5: number; max: number; average: number }
+	errors: number
+	timeouts: number
+	non2xx: number
+	'2xx': number
+}
+
+/** One autocannon run (programmatic API of the harness's pinned autocannon). */
+export async function load(opts: {
+	url: string
+	connections: number
+	seconds: number
+	headers?: Record<string, string>
+	requests?: AutocannonRequest[]
+}): Promise<AutocannonResult> {
+	const host = new URL(opts.url).hostname
+	if (!['localhost', '127.0.0.1', '[::1]', '::1'].includes(host)) throw new Error(`refusing non-loopback host ${host}`)
+	const require = createRequire(path.join(perfDir, 'package.json'))
+	const autocannon = require('autocannon') as (o: object) => Promise<AutocannonResult>
+	return autocannon({ url: opts.url, connections: opts.connections, duration: opts.seconds, headers: opts.headers, requests: opts.requests })
+}
+
+/** Lighthouse mobile (Slow 4G, 4x CPU) `runs` times via the harness's lh-runs.sh; medians. */
+export function lighthouse(url: string, runs: number, cookie?: string): { fcp: number; lcp: number; tbt: number; fcpMin: number; fcpMax: number; lcpMin: number; lcpMax: number; scriptBytes: number } | null {
+	const args = [String(runs), ...(cookie ? ['--cookie', cookie] : []), url]
+	try {
+		const out = execFileSync(path.join(perfDir, 'lh-runs.sh'), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 240_000 * runs })
+		const summary = JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, { median: number; min: number; max: number }>
+		return {
+			fcp: summary.fcp_ms!.median,
+			lcp: summary.lcp_ms!.median,
+			tbt: summary.tbt_ms!.median,
+			fcpMin: summary.fcp_ms!.min,
+			fcpMax: summary.fcp_ms!.max,
+			lcpMin: summary.lcp_ms!.min,
+			lcpMax: summary.lcp_ms!.max,
+			scriptBytes: summary.script_bytes?.median ?? 0,
+		}
+	} catch {
+		return null
+	}
+}
+
+/** Starts a process and waits until `readyUrl` answers 2xx (30 s at most). */
+export async function startServer(command: string, args: string[], env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
+	const child = spawn(command, args, { env, stdio: 'ignore', detached: true })
+	for (let i = 0; i < 300; i++) {
+		const ok = await fetch(readyUrl).then((r) => r.ok).catch(() => false)
+		if (ok) return child
+		await new Promise((r) => setTimeout(r, 100))
+	}
+	stopServer(child)
+	throw new Error(`server did not answer ${readyUrl}`)
+}
+
+/** Stops a server started by {@link startServer} and its whole process group. */
+export function stopServer(child: ChildProcess): void {
+	try {
+		process.kill(-child.pid!, 'SIGTERM')
+	} catch {
+		child.kill('SIGTERM')
+	}
+}
+
+/** Resident set size in MB of a process and all its descendants (Linux /proc). */
+export function treeRssMb(pid: number): number {
+	const kids = (p: number): number[] => {
+		try {
+			const list = fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+			return list.flatMap((k) => [k, ...kids(k)])
+		} catch {
+			return []
+		}
+	}
+	let kb = 0
+	for (const p of [pid, ...kids(pid)]) {
+		try {
+			const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))
+			kb += m ? Number(m[1]) : 0
+		} catch {
+			/* exited */
+		}
+	}
+	return kb / 1024
+}
+
+/** Samples {@link treeRssMb} every 200 ms until stopped; returns the peak. */
+export function rssSampler(pid: number): { stop: () => number } {
+	let peak = treeRssMb(pid)
+	const timer = setInterval(() => {
+		peak = Math.max(peak, treeRssMb(pid))
+	}, 200)
+	return {
+		stop() {
+			clearInterval(timer)
+			return Math.max(peak, treeRssMb(pid))
+		},
+	}
+}
+
+/** A bare Node http server answering 'ok': the ceiling of what Node can serve on this machine. */
+export async function bareNodeServer(port: number): Promise<http.Server> {
+	const server = http.createServer((_req, res) => {
+		res.writeHead(200, { 'content-type': 'text/plain' })
+		res.end('ok')
+	})
+	await new Promise<void>((r) => server.listen(port, '127.0.0.1', r))
+	return server
+}
+
+/** 'ok' / 'MISS' against a budget, for the report. */
+export function verdict(pass: boolean): string {
+	return pass ? 'ok' : 'MISS'
+}
