@@ -4,13 +4,14 @@
  */
 import { remember } from '@epic-web/remember'
 import { createDb, preparePragmas, type Db } from '#db/client.ts'
-import { databaseUrl } from '#app/utils/env.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 
 export { createDb, preparePragmas, type Db }
 
 /** The process-wide database. */
-export const db: Db = remember(`db:${databaseUrl()}`, () => {
-	const instance = createDb(databaseUrl(), process.env.DATABASE_AUTH_TOKEN)
+export const db: Db = remember(`db:${getEnv().DATABASE_URL}`, () => {
+	const { DATABASE_URL, DATABASE_AUTH_TOKEN } = getEnv()
+	const instance = createDb(DATABASE_URL, DATABASE_AUTH_TOKEN)
 	void preparePragmas(instance)
 	return instance
 })

@@ -11,6 +11,9 @@ import * as schema from './schema.ts'
 
 export type Db = LibSQLDatabase<typeof schema> & { $client: Client }
 
+/** The embedded default database (DATABASE_URL unset): a libSQL file under ./data. The one copy of this default. */
+export const DEFAULT_DATABASE_URL = 'file:./data/platewise.db'
+
 /** The folder of a `file:` URL's database, created when missing (a fresh clone has no ./data). */
 function ensureParentDir(url: string) {
 	if (!url.startsWith('file:')) return

@@ -796,10 +796,12 @@ function parseArgs(argv: string[]): { only: ImportPart; dataDir: string } {
 
 async function main() {
 	const { only, dataDir } = parseArgs(process.argv.slice(2))
-	const url = process.env.DATABASE_URL || 'file:./data/platewise.db'
+	// The validated configuration: a bad variable stops `npm start` here, before the server starts.
+	const { getEnv } = await import('#app/utils/env.server.ts')
+	const { DATABASE_URL, DATABASE_AUTH_TOKEN } = getEnv()
 	const { createDb, preparePragmas } = await import('./client.ts') // creates ./data when missing
 	const { runMigrations } = await import('./migrate.ts')
-	const db = createDb(url, process.env.DATABASE_AUTH_TOKEN)
+	const db = createDb(DATABASE_URL, DATABASE_AUTH_TOKEN)
 	await preparePragmas(db)
 	await runMigrations(db)
 	const started = performance.now()

@@ -1,41 +1,70 @@
 /**
- * Environment configuration with defaults for the embedded setup (no variables needed).
- * Every variable is documented in the README's configuration table.
+ * Environment configuration: the one place that reads `process.env` for the app (issue 7).
+ * Defaults give the embedded setup (no variables needed); every variable is documented in the
+ * README's configuration table. Invalid values fail fast at boot: `entry.server.tsx` calls
+ * `getEnv()` when the server build is imported, and `db/import-foods.ts` (run first by
+ * `npm start`) does too, so a bad value stops the start with a message naming the variable.
  */
 import { z } from 'zod'
+import { DEFAULT_DATABASE_URL } from '#db/client.ts'
+
+const flag = (fallback: 'true' | 'false') =>
+	z
+		.enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+		.default(fallback)
+		.transform((v) => v === 'true')
 
 const EnvSchema = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-	DATABASE_URL: z.string().min(1).default('file:./data/platewise.db'),
+	/** libSQL URL: `file:…` (embedded) or `libsql://…` (Turso / sqld). */
+	DATABASE_URL: z.string().min(1).default(DEFAULT_DATABASE_URL),
 	DATABASE_AUTH_TOKEN: z.string().optional(),
+	/** Cookie signing secrets, comma-separated for rotation (newest first). */
 	SESSION_SECRET: z.string().min(1).optional(),
+	/** true drops the cookies' Secure flag in production (plain-HTTP testing only). */
+	INSECURE_COOKIES: flag('false'),
+	/** false disables login/register throttling (tests only, never in production). */
+	RATE_LIMIT: flag('true'),
+	/**
+	 * true when the app is reachable ONLY through a proxy that sets `Fly-Client-IP` and the
+	 * forwarded headers (Fly.io). Then that header is the client address for throttling, and
+	 * `X-Forwarded-Host` counts for the origin check. Never set it when clients can reach the app
+	 * directly: they could then forge both headers (docs/deployment.md).
+	 */
+	TRUST_PROXY: flag('false'),
+	SUPPORT_EMAIL: z.string().email().default('support@platewise.app'),
 	AI_BASE_URL: z.string().url().optional(),
 	AI_API_KEY: z.string().optional(),
 	AI_MODEL: z.string().optional(),
 	AI_VISION_MODEL: z.string().optional(),
-	SUPPORT_EMAIL: z.string().email().default('support@platewise.app'),
-	/** Set to 'false' to disable login/register throttling (never in production). */
-	RATE_LIMIT: z.enum(['true', 'false']).default('true'),
 })
 
-export type Env = z.infer<typeof EnvSchema>
+export type Env = z.output<typeof EnvSchema>
 
-let cached: Env | undefined
+const KEYS = Object.keys(EnvSchema.shape) as Array<keyof typeof EnvSchema.shape>
 
-/** Parses process.env once; throws a readable error naming the bad variable. */
+let cached: { raw: Array<string | undefined>; env: Env } | undefined
+
+/**
+ * The validated configuration. Parsed once and re-parsed only when one of its variables changes
+ * (tests switch RATE_LIMIT or TRUST_PROXY at run time; a server never does). An empty variable
+ * counts as unset.
+ * @throws Error `Invalid environment configuration: NAME: reason; …` naming each bad variable.
+ */
 export function getEnv(): Env {
-	if (cached) return cached
-	const parsed = EnvSchema.safeParse(process.env)
+	const raw = KEYS.map((k) => process.env[k] || undefined)
+	if (cached && raw.every((v, i) => v === cached!.raw[i])) return cached.env
+	const parsed = EnvSchema.safeParse(Object.fromEntries(KEYS.map((k, i) => [k, raw[i]])))
 	if (!parsed.success) {
 		const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
 		throw new Error(`Invalid environment configuration: ${issues}`)
 	}
-	cached = parsed.data
-	return cached
+	cached = { raw, env: parsed.data }
+	return parsed.data
 }
 
-/** The libSQL URL; read on each call so tests can point each file at its own database. */
+/** The libSQL URL (DATABASE_URL, default `file:./data/platewise.db`). */
 export function databaseUrl(): string {
-	return process.env.DATABASE_URL || 'file:./data/platewise.db'
+	return getEnv().DATABASE_URL
 }

@@ -2,6 +2,7 @@
  * Security headers for documents (with a per-request CSP nonce) and API responses.
  * Platewise loads no third-party script, so the CSP is strict (conventions: Platewise decisions).
  */
+import { getEnv } from './env.server.ts'
 
 /** Headers for a response. `nonce` is required for HTML documents. */
 export function securityHeaders(opts: { api?: boolean; nonce?: string } = {}): Record<string, string> {
@@ -12,11 +13,11 @@ export function securityHeaders(opts: { api?: boolean; nonce?: string } = {}): R
 		'Cross-Origin-Opener-Policy': 'same-origin',
 		'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=()',
 	}
-	if (process.env.NODE_ENV === 'production') headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
+	if (getEnv().NODE_ENV === 'production') headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
 	if (opts.api) {
 		headers['Content-Security-Policy'] = "default-src 'none'; frame-ancestors 'none'"
 	} else if (opts.nonce) {
-		const dev = process.env.NODE_ENV === 'development'
+		const dev = getEnv().NODE_ENV === 'development'
 		headers['Content-Security-Policy'] = [
 			"default-src 'self'",
 			`script-src 'self' 'nonce-${opts.nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,

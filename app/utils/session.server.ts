@@ -3,6 +3,7 @@
  * revocable (logout deletes the row). httpOnly, SameSite=Lax, Secure in production.
  */
 import { createCookieSessionStorage } from '@remix-run/node'
+import { SESSION_TTL_MS } from '#app/domain/users/users.server.ts'
 import { getEnv } from './env.server.ts'
 
 /** Development fallback secret; production refuses to start without SESSION_SECRET (scripts/start.js generates one). */
@@ -18,7 +19,7 @@ function secrets(): string[] {
 /** Cookie signing secrets (SESSION_SECRET, comma-separated for rotation). */
 export const cookieSecrets = secrets()
 /** Secure cookies in production, unless INSECURE_COOKIES=true (plain-HTTP testing). */
-export const cookieSecure = process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true'
+export const cookieSecure = getEnv().NODE_ENV === 'production' && !getEnv().INSECURE_COOKIES
 const secure = cookieSecure
 
 export const sessionStorage = createCookieSessionStorage<{ token: string }>({
@@ -29,6 +30,7 @@ export const sessionStorage = createCookieSessionStorage<{ token: string }>({
 		path: '/',
 		secure,
 		secrets: cookieSecrets,
-		maxAge: 60 * 60 * 24 * 30,
+		// The one session lifetime: the cookie lives exactly as long as its DB session row.
+		maxAge: SESSION_TTL_MS / 1000,
 	},
 })
