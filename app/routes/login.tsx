@@ -36,7 +36,8 @@ export async function action({ request }: ActionFunctionArgs) {
 	} catch (error) {
 		const message =
 			error instanceof InvalidCredentialsError || error instanceof RateLimitError ? error.message : 'Login failed'
-		const status = error instanceof RateLimitError ? 429 : error instanceof InvalidCredentialsError ? 401 : 400
+		// RateLimitError: 429, or 503 when the password-hashing queue is full (ServiceBusyError).
+		const status = error instanceof RateLimitError ? error.status : error instanceof InvalidCredentialsError ? 401 : 400
 		if (!(error instanceof InvalidCredentialsError || error instanceof RateLimitError)) console.error(error)
 		return data(
 			{ result: submission.reply({ formErrors: [message], hideFields: ['password'] }), alert: { title: 'Login failed', message } },

@@ -49,8 +49,9 @@ export function apiErrorResponse(status: number, message: string, fieldErrors?: 
 export function toApiError(error: unknown): Response {
 	if (error instanceof Response) return error
 	if (error instanceof ApiError) return apiErrorResponse(error.status, error.message, error.fieldErrors, error.headers)
+	// 429, or 503 when the password-hashing queue is full (ServiceBusyError); both say when to retry.
 	if (error instanceof RateLimitError)
-		return apiErrorResponse(429, error.message, undefined, { 'Retry-After': String(error.retryAfterSeconds) })
+		return apiErrorResponse(error.status, error.message, undefined, { 'Retry-After': String(error.retryAfterSeconds) })
 	if (error instanceof DomainError) {
 		const fieldErrors = 'fieldErrors' in error ? (error.fieldErrors as Record<string, string[]>) : undefined
 		return apiErrorResponse(error.status, error.message, fieldErrors)

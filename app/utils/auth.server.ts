@@ -11,7 +11,8 @@ import { InvalidError } from '#app/domain/errors.ts'
 import { LoginSchema, type LoginInput, type RegisterInput } from '#app/domain/users/users.schema.ts'
 import { createSession, createUser, deleteSession, getUserBySessionToken, verifyLogin } from '#app/domain/users/users.server.ts'
 import type { User } from '#db/schema.ts'
-import { assertLoginAllowed, limitAuthAttempt } from './rate-limit.server.ts'
+import { withHashSlot } from './hash-queue.server.ts'
+import { assertLoginAllowed, countFailedLogin, countRegistration } from './rate-limit.server.ts'
 import { sessionStorage } from './session.server.ts'
 
 /** Thrown by the form strategy when the email/password pair is wrong. */
@@ -22,26 +23,28 @@ export class InvalidCredentialsError extends Error {
 }
 
 /**
- * The one sign-in rule, for the /login form and POST /api/auth/login: refuse when the address or
- * email is out of attempts, check the password, count the failure.
- * @throws RateLimitError (429), InvalidCredentialsError (401).
+ * The one sign-in rule, for the /login form and POST /api/auth/login: refuse when a login limit
+ * is used up (docs/decisions/006-login-throttling.md), check the password in a hashing slot,
+ * count the failure.
+ * @throws RateLimitError (429), ServiceBusyError (503, hashing queue full), InvalidCredentialsError (401).
  */
 export async function checkCredentials(request: Request, input: LoginInput): Promise<User> {
 	await assertLoginAllowed(request, input.email)
-	const user = await verifyLogin(db, input)
+	const user = await withHashSlot(() => verifyLogin(db, input))
 	if (user) return user
-	await limitAuthAttempt(request, input.email)
+	await countFailedLogin(request, input.email)
 	throw new InvalidCredentialsError()
 }
 
 /**
  * The one sign-up rule, for /register and POST /api/auth/register (and POST /api/users): count
- * the attempt, create the account, start its session.
- * @throws RateLimitError (429), ConflictError (409).
+ * the registration (its own counters, never the sign-in ones), create the account in a hashing
+ * slot, start its session.
+ * @throws RateLimitError (429), ServiceBusyError (503), ConflictError (409).
  */
 export async function registerAccount(request: Request, input: RegisterInput): Promise<{ user: User; token: string; setCookie: string }> {
-	await limitAuthAttempt(request, input.email)
-	const user = await createUser(db, input)
+	await countRegistration(request, input.email)
+	const user = await withHashSlot(() => createUser(db, input))
 	return { user, ...(await startSession(request, user.id)) }
 }
 

@@ -1,38 +1,65 @@
 /**
  * Login/register throttling with rate-limiter-flexible's memory store (one machine; see
- * docs/decisions/005). Limits: 10 attempts per minute per client address and per email
- * (issue #2). Logins count only failures, so a user signing in normally is never locked out;
- * registrations count every attempt.
+ * docs/decisions/006-login-throttling.md for the policy and its reasons). Sign-ins count only
+ * failures, so a user signing in normally is never throttled; registrations have their own
+ * counters and never use up sign-in attempts.
  *
- * The client address comes from proxy headers only when TRUST_PROXY=true (set in fly.toml):
- * Fly's `fly-client-ip`, else the last `x-forwarded-for` hop (the one the proxy added). Without
- * a trusted proxy, headers are client-controlled, so only the per-email limit applies.
+ * The client address is known only behind a trusted proxy (TRUST_PROXY=true, set in fly.toml):
+ * then it is Fly's `Fly-Client-IP` header and nothing else (`X-Forwarded-For` can be extended by
+ * the client, so rotating it must not give fresh attempts). Without a trusted proxy the address is
+ * unknown and only the per-email and global limits apply.
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { RateLimitError } from '#app/domain/errors.ts'
+import { getEnv } from './env.server.ts'
 
-/** Attempts allowed per window, and the window in seconds (issue #2: "10 tries a minute"). */
-export const AUTH_LIMIT = { points: 10, duration: 60 } as const
+/**
+ * Limits as `{ points, duration }` (attempts per window of `duration` seconds).
+ * - `loginPair`: failed sign-ins per (email, client address): the tight limit (issue 13 item 4).
+ * - `loginEmail`: failed sign-ins per email from anywhere: loose, so strangers cannot lock a
+ *   known user out cheaply, yet a distributed guesser gets few tries per hour.
+ * - `loginAddress`: failed sign-ins per client address across emails (credential stuffing).
+ * - `loginGlobal`: failed sign-ins across the service (a flood of made-up emails, item 3).
+ * - `register`: registrations per client address, and per email.
+ */
+export const AUTH_LIMITS = {
+	loginPair: { points: 10, duration: 60 },
+	loginEmail: { points: 100, duration: 60 * 60 },
+	loginAddress: { points: 30, duration: 60 },
+	loginGlobal: { points: 300, duration: 60 },
+	register: { points: 10, duration: 60 },
+} as const
 
-const byIp = new RateLimiterMemory({ keyPrefix: 'auth-ip', ...AUTH_LIMIT })
-const byEmail = new RateLimiterMemory({ keyPrefix: 'auth-email', ...AUTH_LIMIT })
+/** The tight per-(email, address) limit; kept under its old name for callers. */
+export const AUTH_LIMIT = AUTH_LIMITS.loginPair
 
-const enabled = () => process.env.RATE_LIMIT !== 'false'
-
-/** The client address from a trusted proxy's headers, or null (see the module comment). */
-export function clientIp(request: Request): string | null {
-	if (process.env.TRUST_PROXY !== 'true') return null
-	const fly = request.headers.get('fly-client-ip')
-	if (fly) return fly.trim()
-	const hops = request.headers.get('x-forwarded-for')?.split(',') ?? []
-	return hops.at(-1)?.trim() || null
+const limiters = {
+	loginPair: new RateLimiterMemory({ keyPrefix: 'login-pair', ...AUTH_LIMITS.loginPair }),
+	loginEmail: new RateLimiterMemory({ keyPrefix: 'login-email', ...AUTH_LIMITS.loginEmail }),
+	loginAddress: new RateLimiterMemory({ keyPrefix: 'login-addr', ...AUTH_LIMITS.loginAddress }),
+	loginGlobal: new RateLimiterMemory({ keyPrefix: 'login-all', ...AUTH_LIMITS.loginGlobal }),
+	registerAddress: new RateLimiterMemory({ keyPrefix: 'register-addr', ...AUTH_LIMITS.register }),
+	registerEmail: new RateLimiterMemory({ keyPrefix: 'register-email', ...AUTH_LIMITS.register }),
 }
 
-function keysFor(request: Request, email: string | null | undefined): Array<[RateLimiterMemory, string]> {
-	const keys: Array<[RateLimiterMemory, string]> = []
+const enabled = () => getEnv().RATE_LIMIT
+
+/** The client address written by the trusted proxy (`Fly-Client-IP`), or null (see the module comment). */
+export function clientIp(request: Request): string | null {
+	if (!getEnv().TRUST_PROXY) return null
+	return request.headers.get('fly-client-ip')?.trim() || null
+}
+
+type Key = [RateLimiterMemory, string]
+
+function loginKeys(request: Request, email: string): Key[] {
 	const ip = clientIp(request)
-	if (ip) keys.push([byIp, ip])
-	if (email) keys.push([byEmail, email.trim().toLowerCase()])
+	const normalised = email.trim().toLowerCase()
+	const keys: Key[] = [
+		[limiters.loginGlobal, 'all'],
+		[limiters.loginEmail, normalised],
+	]
+	if (ip) keys.push([limiters.loginAddress, ip], [limiters.loginPair, `${normalised} ${ip}`])
 	return keys
 }
 
@@ -41,31 +68,50 @@ function limited(res: RateLimiterRes): RateLimitError {
 	return new RateLimitError(`Too many attempts. Please wait ${seconds} seconds and try again.`, seconds)
 }
 
-/**
- * Counts one attempt (registration, or a failed login).
- * @throws RateLimitError (429) with a readable message once a key is over the limit.
- */
-export async function limitAuthAttempt(request: Request, email: string | null | undefined): Promise<void> {
-	if (!enabled()) return
-	for (const [limiter, key] of keysFor(request, email)) {
+async function consumeAll(keys: Key[]): Promise<void> {
+	let error: RateLimitError | undefined
+	for (const [limiter, key] of keys) {
 		try {
 			await limiter.consume(key)
 		} catch (res) {
-			if (res instanceof RateLimiterRes) throw limited(res)
-			throw res
+			if (!(res instanceof RateLimiterRes)) throw res
+			error ??= limited(res)
 		}
+	}
+	if (error) throw error
+}
+
+/**
+ * Counts one failed sign-in against every login limit.
+ * @throws RateLimitError (429) once one of them is used up.
+ */
+export async function countFailedLogin(request: Request, email: string): Promise<void> {
+	if (!enabled()) return
+	await consumeAll(loginKeys(request, email))
+}
+
+/**
+ * Refuses a sign-in before the password is checked when any login limit is used up.
+ * Consumes nothing.
+ * @throws RateLimitError (429).
+ */
+export async function assertLoginAllowed(request: Request, email: string): Promise<void> {
+	if (!enabled()) return
+	for (const [limiter, key] of loginKeys(request, email)) {
+		const res = await limiter.get(key)
+		if (res && res.remainingPoints <= 0) throw limited(res)
 	}
 }
 
 /**
- * Refuses a login before checking the password when its address or email has used up its
- * failed attempts. Consumes nothing.
+ * Counts one registration (per email, and per client address when known). Never touches the
+ * login counters.
  * @throws RateLimitError (429).
  */
-export async function assertLoginAllowed(request: Request, email: string | null | undefined): Promise<void> {
+export async function countRegistration(request: Request, email: string): Promise<void> {
 	if (!enabled()) return
-	for (const [limiter, key] of keysFor(request, email)) {
-		const res = await limiter.get(key)
-		if (res && res.remainingPoints <= 0) throw limited(res)
-	}
+	const ip = clientIp(request)
+	const keys: Key[] = [[limiters.registerEmail, email.trim().toLowerCase()]]
+	if (ip) keys.push([limiters.registerAddress, ip])
+	await consumeAll(keys)
 }
