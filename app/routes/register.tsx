@@ -76,7 +76,16 @@ export default function RegisterPage() {
 	return (
 		<AuthShell title="Create your account" subtitle="Free, no credit card, setup in 30 seconds.">
 			<Form method="post" {...getFormProps(form)} className="space-y-4">
-				{timezone ? (
+				{fields.timezone.errors?.length ? (
+					// The zone sent was refused (unknown here): let the user pick one, with the reason.
+					<SelectField label="Time zone" errors={fields.timezone.errors} selectProps={{ name: 'timezone', defaultValue: 'UTC' }}>
+						{timeZones.map((zone) => (
+							<option key={zone} value={zone}>
+								{zone.replaceAll('_', ' ')}
+							</option>
+						))}
+					</SelectField>
+				) : timezone ? (
 					<input type="hidden" name="timezone" value={timezone} />
 				) : (
 					<noscript>

@@ -3,6 +3,7 @@
  * the /api routes validate with the same schema. Messages quote spec section 5 exactly.
  */
 import { z } from 'zod'
+import { isValidTimeZone } from '#app/domain/dates.ts'
 import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, UNIT_SYSTEMS } from '#db/schema.ts'
 
 /** Spec section 3 option lists. */
@@ -16,6 +17,10 @@ export const PASSWORD_MIN = 6
 /** Spec section 5 register messages: [title, message]. */
 export const PASSWORD_MISMATCH = { title: 'Password mismatch', message: 'Passwords do not match. Please try again.' } as const
 export const PASSWORD_TOO_SHORT = { title: 'Password too short', message: 'Password must be at least 6 characters long.' } as const
+/** A password of only spaces (issue 13 item 13). */
+export const PASSWORD_BLANK = 'Password must not be only spaces.'
+/** A time zone this runtime does not know, e.g. 'Mars/Olympus'. */
+export const UNKNOWN_TIME_ZONE = 'Unknown time zone'
 
 const email = z
 	.string({ error: 'Required' })
@@ -45,7 +50,8 @@ export const RegisterApiSchema = z.object({
 		.string({ error: 'Required' })
 		.min(1, 'Required')
 		.min(PASSWORD_MIN, PASSWORD_TOO_SHORT.message)
-		.max(200, 'Password must be at most 200 characters'),
+		.max(200, 'Password must be at most 200 characters')
+		.refine((v) => v.trim() !== '', PASSWORD_BLANK),
 	firstName: optionalName('First name'),
 	lastName: optionalName('Last name'),
 	username: z
@@ -53,7 +59,8 @@ export const RegisterApiSchema = z.object({
 		.trim()
 		.regex(/^[a-zA-Z0-9_.-]{3,30}$/, 'Username must be 3-30 letters, digits, dots, dashes or underscores')
 		.optional(),
-	timezone: z.string().max(64).optional(),
+	/** IANA zone; an unknown one is refused, never silently replaced by UTC (issue 13 item 13). */
+	timezone: z.string().max(64, UNKNOWN_TIME_ZONE).refine(isValidTimeZone, UNKNOWN_TIME_ZONE).optional(),
 })
 export type RegisterInput = z.infer<typeof RegisterApiSchema>
 
