@@ -30,7 +30,7 @@ export default defineConfig({
 		{ name: 'no-js', use: { ...devices['Pixel 7'], javaScriptEnabled: false }, grep: /@no-js/ },
 	],
 	webServer: {
-		command: `node_modules/.bin/tsx tests/e2e/prepare-db.ts && node_modules/.bin/remix-serve ./${BUILD_DIR}/server/index.js`,
+		command: `node_modules/.bin/tsx tests/e2e/prepare-db.ts && node scripts/server.js ./${BUILD_DIR}/server/index.js`,
 		url: `http://localhost:${PORT}/healthcheck`,
 		reuseExistingServer: false,
 		stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',

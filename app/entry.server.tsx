@@ -10,13 +10,36 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { db } from './db.server.ts'
 import { warmFoodSearch } from './domain/foods/search.server.ts'
+import { isClientAbort } from './utils/api.server.ts'
+import { getEnv } from './utils/env.server.ts'
+import { startSessionPruning } from './utils/maintenance.server.ts'
 import { NonceContext } from './utils/nonce.tsx'
 import { securityHeaders } from './utils/security-headers.ts'
+
+// Fail fast: a bad configuration stops the server at boot with a message naming the variable.
+getEnv()
 
 export const streamTimeout = 5000
 
 // Build the typo-correction vocabulary now, not on the first misspelled search.
 warmFoodSearch(db).catch((error: unknown) => console.error('food search warm-up failed', error))
+
+// Expired sessions are deleted hourly (and once now).
+const stopSessionPruning = startSessionPruning(db)
+
+/**
+ * Called by scripts/server.js after the HTTP server has finished its in-flight requests
+ * (SIGTERM): stops scheduled work and closes the database (a WAL checkpoint for local files).
+ */
+export async function shutdown(): Promise<void> {
+	stopSessionPruning()
+	if (db.$client.protocol === 'file') await db.$client.execute('PRAGMA wal_checkpoint(TRUNCATE)').catch(() => {})
+	db.$client.close()
+}
+
+/** For scripts/server.js: the cross-site refusal it runs before Remix, and the validated configuration. */
+export { crossSiteRefusal } from './utils/csrf.server.ts'
+export { getEnv }
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
 	const nonce = randomBytes(16).toString('base64')
@@ -54,7 +77,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-	if (request.signal.aborted) return
+	// A client that went away mid-request is not an error on our side (issue 13 item 9).
+	if (isClientAbort(error, request)) return
 	console.error(error)
 }
 

@@ -47,6 +47,18 @@ export interface ImportFoodsOptions {
 	only?: ImportPart
 	/** Progress lines (default: none). */
 	log?: (msg: string) => void
+	/**
+	 * Stops the product part between two write transactions (SIGTERM); it then throws
+	 * ImportInterruptedError. The part is not recorded as done, so the next run resumes it.
+	 */
+	signal?: AbortSignal
+}
+
+/** The import was stopped through `signal`; the committed rows stay and the next run resumes. */
+export class ImportInterruptedError extends Error {
+	constructor() {
+		super('food import interrupted; it resumes on the next run')
+	}
 }
 
 /** What {@link importFoods} did. */
@@ -149,7 +161,7 @@ export async function importFoods(db: Db, opts: ImportFoodsOptions): Promise<Imp
 			await readProducts(files.branded, products)
 			log(`foods: read ${fmt(products.length)} products in ${seconds(started)}`)
 		}
-		result.products = await importProducts(client, products, productsSha, log)
+		result.products = await importProducts(client, products, productsSha, log, opts.signal)
 		log(`foods: imported ${fmt(result.products)} products in ${seconds(started)}`)
 	}
 	return result
@@ -650,7 +662,11 @@ async function importProducts(
 	table: ProductTable,
 	sha: string,
 	log: (msg: string) => void,
+	signal?: AbortSignal,
 ): Promise<number> {
+	const checkStop = () => {
+		if (signal?.aborted) throw new ImportInterruptedError()
+	}
 	if (table.skipped > 0) log(`foods: skipped ${fmt(table.skipped)} products without a name or barcode`)
 	// Shortest names first, so that products_fts' rowid order (what search scans) is roughly
 	// "most generic first".
@@ -671,6 +687,7 @@ async function importProducts(
 	let nextReport = 200_000
 	for (let i = 0; i < total; i += PRODUCT_ROWS_PER_TRANSACTION) {
 		const end = Math.min(i + PRODUCT_ROWS_PER_TRANSACTION, total)
+		checkStop()
 		await inTransaction(client, async (tx) => {
 			for (let j = i; j < end; j += ROWS_PER_STATEMENT) {
 				const chunkEnd = Math.min(j + ROWS_PER_STATEMENT, end)
@@ -706,6 +723,7 @@ async function importProducts(
 	const lo = Number(bounds?.lo ?? 0)
 	const hi = Number(bounds?.hi ?? -1)
 	for (let start = lo; start <= hi; start += FTS_ROWS_PER_TRANSACTION) {
+		checkStop()
 		await inTransaction(client, async (tx) => {
 			const end = Math.min(start + FTS_ROWS_PER_TRANSACTION, hi + 1)
 			for (let from = start; from < end; from += FTS_ROWS_PER_STATEMENT) {
@@ -805,8 +823,16 @@ async function main() {
 	await preparePragmas(db)
 	await runMigrations(db)
 	const started = performance.now()
-	const result = await importFoods(db, { dataDir, only, log: (msg) => console.log(msg) })
-	if (!result.skipped) console.log(`foods: done in ${seconds(started)} (${describeCounts(result)})`)
+	// SIGTERM/SIGINT (a machine stopping): finish the current transaction, close the DB, exit 0.
+	const stop = new AbortController()
+	for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => stop.abort())
+	try {
+		const result = await importFoods(db, { dataDir, only, log: (msg) => console.log(msg), signal: stop.signal })
+		if (!result.skipped) console.log(`foods: done in ${seconds(started)} (${describeCounts(result)})`)
+	} catch (error) {
+		if (!(error instanceof ImportInterruptedError)) throw error
+		console.log(`foods: ${error.message}`)
+	}
 	if (db.$client.protocol === 'file') await db.$client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
 	db.$client.close()
 }

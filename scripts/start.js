@@ -4,8 +4,15 @@
  * 1. builds the app if build/ is missing or older than the sources;
  * 2. makes (once) and keeps a SESSION_SECRET in ./data when none is configured;
  * 3. migrates the database and imports the USDA generic foods (a few seconds, first run only);
- * 4. starts @remix-run/serve on $PORT (default 3000) and prints the URL;
+ * 4. starts scripts/server.js on $PORT (default 3000);
  * 5. imports the 695,325 Open Food Facts products in the background on first run.
+ *
+ * SIGTERM/SIGINT (Fly stops a machine with SIGTERM): both children get the signal; the server
+ * finishes its in-flight requests and closes the database, the product import stops between
+ * two transactions (it is recorded as done only at its very end, so the next start resumes it),
+ * and this process exits when both have.
+ *
+ * Defaults for PORT and DATABASE_URL live in app/utils/env.server.ts (the one place).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -30,7 +37,9 @@ const serverBuild = path.join(root, 'build/server/index.js')
 const sourcesChanged = () =>
 	Math.max(newestMtime(path.join(root, 'app')), newestMtime(path.join(root, 'public')), fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs) >
 	fs.statSync(serverBuild).mtimeMs
-if (!fs.existsSync(serverBuild) || sourcesChanged()) {
+// A production image has only production dependencies (no Vite): it runs the build it shipped.
+const canBuild = fs.existsSync(bin('remix'))
+if (!fs.existsSync(serverBuild) ? true : canBuild && sourcesChanged()) {
 	console.log('platewise: building the app…')
 	const r = spawnSync(bin('remix'), ['vite:build'], { stdio: 'inherit' })
 	if (r.status !== 0) process.exit(r.status ?? 1)
@@ -38,8 +47,6 @@ if (!fs.existsSync(serverBuild) || sourcesChanged()) {
 
 fs.mkdirSync(path.join(root, 'data'), { recursive: true })
 const env = { ...process.env, NODE_ENV: 'production' }
-env.DATABASE_URL ||= 'file:./data/platewise.db'
-env.PORT ||= '3000'
 if (!env.SESSION_SECRET) {
 	const secretFile = path.join(root, 'data', '.session-secret')
 	if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, randomBytes(32).toString('hex'), { mode: 0o600 })
@@ -49,21 +56,26 @@ if (!env.SESSION_SECRET) {
 const prep = spawnSync(bin('tsx'), ['db/import-foods.ts', '--only', 'generic'], { stdio: 'inherit', env })
 if (prep.status !== 0) process.exit(prep.status ?? 1)
 
-const server = spawn(bin('remix-serve'), ['./build/server/index.js'], { stdio: 'inherit', env })
-console.log(`platewise: serving on http://localhost:${env.PORT}`)
+const server = spawn(process.execPath, [path.join(root, 'scripts/server.js'), serverBuild], { stdio: 'inherit', env })
 
 const products = spawn(bin('tsx'), ['db/import-foods.ts', '--only', 'products'], { stdio: 'inherit', env })
-products.on('exit', (code) => {
-	if (code !== 0) console.error(`platewise: product import exited with ${code}; it resumes on the next start`)
+let productsRunning = true
+products.on('exit', (code, signal) => {
+	productsRunning = false
+	if (code !== 0) console.error(`platewise: product import ended (${signal ?? `exit ${code}`}); it resumes on the next start`)
 })
 
+let stopping = false
 const stop = (signal) => {
-	products.kill(signal)
+	stopping = true
+	if (productsRunning) products.kill(signal)
 	server.kill(signal)
 }
 process.on('SIGINT', () => stop('SIGINT'))
 process.on('SIGTERM', () => stop('SIGTERM'))
 server.on('exit', (code) => {
-	products.kill('SIGTERM')
-	process.exit(code ?? 0)
+	const exitCode = code ?? (stopping ? 0 : 1)
+	if (!productsRunning) process.exit(exitCode)
+	if (!stopping) products.kill('SIGTERM')
+	products.on('exit', () => process.exit(exitCode))
 })

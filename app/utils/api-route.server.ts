@@ -81,6 +81,6 @@ export function apiRoute(...endpoints: Endpoint[]) {
 			const ep = byMethod.get(method === 'HEAD' ? 'GET' : method)
 			if (!ep) throw methodNotAllowed(allowed)
 			return ep.run(args)
-		})
+		}, args.request)
 	return Object.assign(route, { operations: endpoints.map((e) => e.op) })
 }

@@ -6,7 +6,8 @@ import type { z } from 'zod'
 import { DomainError, ForbiddenError, InvalidError, RateLimitError } from '#app/domain/errors.ts'
 import type { User } from '#db/schema.ts'
 import { getUser } from './auth.server.ts'
-import { BodyTooLargeError, findNul, readBodyText } from './body.server.ts'
+import { BodyTooLargeError, findNul, readBodyText, TooDeepError } from './body.server.ts'
+import { foreignOrigin } from './csrf.server.ts'
 import { securityHeaders } from './security-headers.ts'
 
 /** Largest accepted request body, in bytes (issue #3: over 1 MB gets 413). */
@@ -45,9 +46,24 @@ export function apiErrorResponse(status: number, message: string, fieldErrors?: 
 	return Response.json(body, { status, headers: baseHeaders(headers) })
 }
 
-/** Maps anything thrown in a handler to the API error shape; unknown errors become a logged 500. */
-export function toApiError(error: unknown): Response {
+/**
+ * True when `error` only says the client went away (closed the connection mid-body, or the
+ * request's signal aborted): nothing is wrong on our side, so nothing is logged (issue 13 item 9).
+ */
+export function isClientAbort(error: unknown, request?: Request): boolean {
+	if (request?.signal.aborted) return true
+	if (!(error instanceof Error)) return false
+	const code = (error as { code?: unknown }).code
+	return error.name === 'AbortError' || error.message === 'aborted' || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE'
+}
+
+/**
+ * Maps anything thrown in a handler to the API error shape; unknown errors become a logged 500.
+ * A client abort answers 400 without a log line (the client is gone; nobody reads the answer).
+ */
+export function toApiError(error: unknown, request?: Request): Response {
 	if (error instanceof Response) return error
+	if (isClientAbort(error, request)) return apiErrorResponse(400, 'Request aborted by the client')
 	if (error instanceof ApiError) return apiErrorResponse(error.status, error.message, error.fieldErrors, error.headers)
 	// 429, or 503 when the password-hashing queue is full (ServiceBusyError); both say when to retry.
 	if (error instanceof RateLimitError)
@@ -61,11 +77,11 @@ export function toApiError(error: unknown): Response {
 }
 
 /** Wraps a loader/action body so every failure leaves as the API error shape. */
-export async function apiHandler(fn: () => Promise<Response>): Promise<Response> {
+export async function apiHandler(fn: () => Promise<Response>, request?: Request): Promise<Response> {
 	try {
 		return await fn()
 	} catch (error) {
-		return toApiError(error)
+		return toApiError(error, request)
 	}
 }
 
@@ -105,7 +121,13 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
 	} catch {
 		throw new ApiError(400, 'Request body is not valid JSON')
 	}
-	const nul = findNul(raw)
+	let nul: string[] | null
+	try {
+		nul = findNul(raw)
+	} catch (error) {
+		if (error instanceof TooDeepError) throw new ApiError(400, error.message)
+		throw error
+	}
 	if (nul) {
 		const field = nul.join('.') || 'body'
 		throw new InvalidError(`${field}: text must not contain NUL characters`, { [field]: ['Text must not contain NUL characters'] })
@@ -131,19 +153,15 @@ export function validate<S extends z.ZodType>(schema: S, raw: unknown): z.output
 	throw new InvalidError(summary || 'Invalid input', plain)
 }
 
-/** @throws ApiError 403 when an `Origin` header names another origin (CSRF policy, docs/decisions). */
+/**
+ * Refuses a mutation sent from another origin (CSRF policy, docs/decisions/005-csrf-and-api.md):
+ * 403 when `Origin` names another host, is unparsable, or is `null`. `X-Forwarded-Host` counts
+ * only with TRUST_PROXY=true. A request without `Origin` passes: bearer-token clients send none,
+ * and browsers always send one on a cross-site request.
+ * @throws ApiError 403.
+ */
 export function requireSameOrigin(request: Request): void {
-	const origin = request.headers.get('origin')
-	if (!origin || origin === 'null') return
-	const url = new URL(request.url)
-	const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host
-	let originHost: string
-	try {
-		originHost = new URL(origin).host
-	} catch {
-		throw new ApiError(403, 'Cross-origin requests are not allowed')
-	}
-	if (originHost !== host) throw new ApiError(403, 'Cross-origin requests are not allowed')
+	if (foreignOrigin(request) !== null) throw new ApiError(403, 'Cross-origin requests are not allowed')
 }
 
 

@@ -37,19 +37,34 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
 	return new TextDecoder().decode(Buffer.concat(chunks))
 }
 
-/** True when any string in `value` (deeply) contains a NUL character; returns its path. */
-export function findNul(value: unknown, path: string[] = []): string[] | null {
-	if (typeof value === 'string') return value.includes('\u0000') ? path : null
-	if (Array.isArray(value)) {
-		for (const [i, v] of value.entries()) {
-			const hit = findNul(v, [...path, String(i)])
-			if (hit) return hit
+/** Deepest nesting of arrays/objects accepted in a JSON body (ours are at most 3 levels deep). */
+export const MAX_JSON_DEPTH = 32
+
+/** A JSON body nested deeper than MAX_JSON_DEPTH. Answered with 400 on /api. */
+export class TooDeepError extends Error {
+	constructor() {
+		super(`Request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`)
+	}
+}
+
+/**
+ * The path of the first string in `value` that contains a NUL character, or null. Iterative
+ * (an explicit stack, no recursion), so a deeply nested body cannot overflow the call stack.
+ * @throws TooDeepError when arrays/objects nest deeper than `maxDepth` levels.
+ */
+export function findNul(value: unknown, maxDepth = MAX_JSON_DEPTH): string[] | null {
+	const stack: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }]
+	while (stack.length) {
+		const { value: v, path } = stack.pop()!
+		if (typeof v === 'string') {
+			if (v.includes('\u0000')) return path
+			continue
 		}
-	} else if (value && typeof value === 'object') {
-		for (const [k, v] of Object.entries(value)) {
-			const hit = findNul(v, [...path, k])
-			if (hit) return hit
-		}
+		if (!v || typeof v !== 'object') continue
+		if (path.length >= maxDepth) throw new TooDeepError()
+		const entries = Array.isArray(v) ? v.map((item, i) => [String(i), item] as const) : Object.entries(v)
+		// Pushed in reverse so the first field is checked first (the reported path is the first hit).
+		for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], path: [...path, entries[i]![0]] })
 	}
 	return null
 }

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+/**
+ * The production HTTP server (what `npm start` and the Docker image run): Express with the Remix
+ * request handler, like `remix-serve`, plus what remix-serve lacks:
+ * - cross-site form posts get a short 403 page before Remix sees them (Remix's own check answers
+ *   a bare 500 and logs a stack trace; resource routes such as /logout are not checked at all);
+ * - `X-Forwarded-Host` is dropped unless TRUST_PROXY=true (a client could forge it);
+ * - a graceful stop on SIGTERM/SIGINT: stop accepting, let in-flight requests finish (at most
+ *   SHUTDOWN_GRACE_MS), then stop scheduled work and close the database, then exit 0.
+ *
+ * Usage: node scripts/server.js [path/to/build/server/index.js]   (default ./build/server/index.js)
+ * Configuration comes from the app's validated env module (app/utils/env.server.ts), read through
+ * the server build: a bad variable stops the start with a message naming it.
+ */
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { installGlobals } from '@remix-run/node'
+import { createRequestHandler } from '@remix-run/express'
+import compression from 'compression'
+import express from 'express'
+
+/** How long in-flight requests may run after SIGTERM (fly.toml's kill_timeout is 10 s). */
+const SHUTDOWN_GRACE_MS = 8000
+
+const buildPath = path.resolve(process.argv[2] ?? 'build/server/index.js')
+const build = await import(pathToFileURL(buildPath).href)
+installGlobals({ nativeFetch: build.future.v3_singleFetch })
+const entry = build.entry.module
+const env = entry.getEnv()
+
+const app = express()
+app.disable('x-powered-by')
+app.use(compression())
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }))
+app.use(express.static('public', { maxAge: '1h' }))
+
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+app.use((req, res, next) => {
+	if (!env.TRUST_PROXY) delete req.headers['x-forwarded-host']
+	if (!MUTATIONS.has(req.method)) return next()
+	const headers = new Headers()
+	for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value)
+	const refusal = entry.crossSiteRefusal(new Request(`http://${req.headers.host ?? 'localhost'}${req.originalUrl}`, { method: req.method, headers }))
+	if (!refusal) return next()
+	res.status(refusal.status)
+	refusal.headers.forEach((value, key) => res.setHeader(key, value))
+	// The body is not read: answer and close, so a large upload is not waited for.
+	res.setHeader('Connection', 'close')
+	refusal.text().then((html) => res.end(html), next)
+})
+
+app.all('*', createRequestHandler({ build, mode: env.NODE_ENV }))
+
+const server = app.listen(env.PORT, () => console.log(`platewise: listening on http://localhost:${env.PORT}`))
+
+let stopping = false
+async function stop(signal) {
+	if (stopping) return
+	stopping = true
+	console.log(`platewise: ${signal}: finishing in-flight requests…`)
+	const force = setTimeout(() => {
+		console.error('platewise: requests still running after the grace period; closing them')
+		server.closeAllConnections()
+	}, SHUTDOWN_GRACE_MS)
+	force.unref()
+	// Idle keep-alive connections would hold close() open; close them as they become idle.
+	const idle = setInterval(() => server.closeIdleConnections(), 100)
+	await new Promise((resolve) => server.close(resolve))
+	clearInterval(idle)
+	clearTimeout(force)
+	await entry.shutdown()
+	console.log('platewise: stopped (database closed)')
+	process.exit(0)
+}
+process.once('SIGTERM', () => void stop('SIGTERM'))
+process.once('SIGINT', () => void stop('SIGINT'))
