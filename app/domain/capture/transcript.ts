@@ -170,6 +170,10 @@ const FILLER = new Set(['some', 'of', 'the', 'my', 'about', 'around', 'approxima
 const LEAD_IN =
 	/^(?:(?:for|at)\s+(?:breakfast|lunch|dinner|supper|brunch|a\s+snack|snack)\s*,?\s*)?(?:(?:i|we)\s+(?:just\s+|also\s+)?(?:had|ate|have|eat|drank|drink|got|grabbed|was\s+eating|am\s+eating|'ve\s+had|have\s+had)\s+)?(?:(?:for|at)\s+(?:breakfast|lunch|dinner|supper|brunch|a\s+snack|snack)\s*,?\s*)?/i
 
+/** Placeholders keeping a fixed 'and' inside one phrase while splitting. */
+const KEEP_AND = '\u0001'
+const KEEP_AMOUNT = '\u0002'
+
 /** Trailing context ('for breakfast', 'this morning') dropped from a phrase. */
 const TRAILING = /\s+(?:for|at|this|in\s+the)\s+(?:breakfast|lunch|dinner|supper|brunch|snack|morning|afternoon|evening|night|noon)\b.*$/i
 
@@ -183,13 +187,13 @@ export function splitTranscript(transcript: string): string[] {
 	let text = transcript.replace(/\s+/g, ' ').trim()
 	if (!text) return []
 	// Keep dishes whose name contains 'and' as one phrase.
-	text = text.replace(/\b(mac|macaroni|fish|peanut butter|salt|bread|rice|pork|franks|cookies|ham|chips|biscuits|strawberries|bangers|sweet|sour|half)\s+(?:and|&|n)\s+(cheese|chips|jelly|pepper|butter|beans|cream|eggs|salsa|gravy|mash|sour|half)\b/gi, '$1\u0001$2')
+	text = text.replace(/\b(mac|macaroni|fish|peanut butter|salt|bread|rice|pork|franks|cookies|ham|chips|biscuits|strawberries|bangers|sweet|sour|half)\s+(?:and|&|n)\s+(cheese|chips|jelly|pepper|butter|beans|cream|eggs|salsa|gravy|mash|sour|half)\b/gi, `$1${KEEP_AND}$2`)
 	// 'one and a half cups' is one amount.
-	text = text.replace(/\b(\w+)\s+and\s+(a|one)\s+(half|quarter)\b/gi, '$1\u0002$2 $3')
+	text = text.replace(/\b(\w+)\s+and\s+(a|one)\s+(half|quarter)\b/gi, `$1${KEEP_AMOUNT}$2 $3`)
 	text = text.replace(LEAD_IN, '')
 	const parts = text
 		.split(/\s*(?:[,;.!?]|\s&\s|\band\b|\bwith\b|\bplus\b|\balso\b|\bthen\b|\balong side\b|\balongside\b)\s*/i)
-		.map((p) => p.replace(/\u0001/g, ' and ').replace(/\u0002/g, ' and ').replace(TRAILING, '').replace(LEAD_IN, '').trim())
+		.map((p) => p.split(KEEP_AND).join(' and ').split(KEEP_AMOUNT).join(' and ').replace(TRAILING, '').replace(LEAD_IN, '').trim())
 		.filter((p) => /[a-z]/i.test(p))
 	return parts
 }

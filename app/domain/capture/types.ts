@@ -4,6 +4,7 @@
  * them one way. Isomorphic. Nutrition always comes from a database food (resolvePortion), a
  * photographed label, or the user — never from a model.
  */
+import type { Db } from '#app/db.server.ts'
 import type { LogUnit, Nutrients } from '#app/domain/nutrition/index.ts'
 
 /** Which engine produced a result. */
@@ -48,3 +49,15 @@ export type CaptureResult = {
 	/** Present for source 'nutrition-label': what was read, to save as a custom food. */
 	label?: LabelReading
 }
+
+/**
+ * The photo engine's entry point (issue 9), as the /multimodal-input action calls it when
+ * app/domain/capture/image/index.server.ts exports it: an uploaded image (already size-checked,
+ * at most 8 MB) → recognised foods, nutrition from the database or the photographed label.
+ * Expected failures are thrown as DomainError (4xx, message shown to the user).
+ */
+export type AnalyzeFoodImage = (
+	db: Db,
+	viewer: { userId: string },
+	image: { bytes: Uint8Array; type: string; name: string },
+) => Promise<CaptureResult[] | { results: CaptureResult[] }>
