@@ -11,10 +11,14 @@ export const links: LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export const meta: MetaFunction = () => [
-	{ title: 'Platewise — nutrition and calorie tracking' },
-	{ name: 'description', content: 'Log what you eat from the USDA food database, see today against your goals, plan meals.' },
-]
+/**
+ * The site's meta description (issue 13 item 14). Rendered by the Layout itself rather than by
+ * `meta`, because a route's own `meta` (e.g. the landing page's title) replaces the root's.
+ */
+export const SITE_DESCRIPTION =
+	'Platewise is a free nutrition and calorie tracker: log meals from the USDA food database or by barcode, and see calories, protein, carbs and fat against your daily goals.'
+
+export const meta: MetaFunction = () => [{ title: 'Platewise — nutrition and calorie tracking' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const [user, { toast, headers }] = await Promise.all([getUser(request), getToast(request)])
@@ -32,6 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#047857" />
+				<meta name="description" content={SITE_DESCRIPTION} />
 				<Meta />
 				<Links />
 			</head>
