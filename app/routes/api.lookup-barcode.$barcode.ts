@@ -8,7 +8,7 @@ import { API } from '#app/utils/openapi.server.ts'
 const route = apiRoute(
 	endpoint(API.lookupBarcode, async ({ user, params }) => {
 		const result = await lookupBarcodeProduct(db, user.id, params.barcode)
-		if (result.status === 'invalid') throw new ApiError(400, result.message, { barcode: [result.message] })
+		if (result.status === 'invalid') throw new ApiError(400, `barcode: ${result.message}`, { barcode: [result.message] })
 		if (result.status === 'not-found') {
 			const form = `/multimodal-input?create=${encodeURIComponent(result.code)}`
 			throw new ApiError(404, result.message, undefined, { Link: `<${form}>; rel="create-form"` })

@@ -168,7 +168,7 @@ const FILLER = new Set(['some', 'of', 'the', 'my', 'about', 'around', 'approxima
 
 /** Lead-ins removed from the start of a transcript ('I had', 'for breakfast I ate'). */
 const LEAD_IN =
-	/^(?:(?:for|at)\s+(?:breakfast|lunch|dinner|supper|brunch|a\s+snack|snack)\s*,?\s*)?(?:(?:i|we)\s+(?:just\s+|also\s+)?(?:had|ate|have|eat|drank|drink|got|grabbed|was\s+eating|am\s+eating|'ve\s+had|have\s+had)\s+)?(?:(?:for|at)\s+(?:breakfast|lunch|dinner|supper|brunch|a\s+snack|snack)\s*,?\s*)?/i
+	/^(?:(?:for|at)\s+(?:breakfast|lunch|dinner|supper|brunch|a\s+snack|snack)\s*,?\s*)?(?:(?:i|we)\s+(?:just\s+|also\s+)?(?:had|ate|have|eat|drank|drink|got|grabbed|was\s+eating|am\s+eating|'ve\s+had|have\s+had)(?:\s+|\s*$))?(?:(?:for|at)\s+(?:breakfast|lunch|dinner|supper|brunch|a\s+snack|snack)\s*,?\s*)?/i
 
 /** Placeholders keeping a fixed 'and' inside one phrase while splitting. */
 const KEEP_AND = '\u0001'

@@ -1,0 +1,201 @@
+/**
+ * Capture engines against the real sample database (USDA + Open Food Facts rows): barcode lookup
+ * through the API route, the transcript parser mapped to USDA rows (expected numbers derived from
+ * the rows), the AI structuring path with the AI SDK's mock model, and the /multimodal-input
+ * forms that log through logFood.
+ */
+import { MockLanguageModelV3 } from 'ai/test'
+import { afterEach, describe, expect, test } from 'vitest'
+import { createTestUser, formRequest, routeArgs } from '#tests/utils.ts'
+import { call, expectError, expectOk, type RouteModule } from '#tests/unit/api/api-helpers.ts'
+
+const barcodeRoute = async () => (await import('#app/routes/api.lookup-barcode.$barcode.ts')) as unknown as RouteModule
+const extractRoute = async () => (await import('#app/routes/api.extract-foods.ts')) as unknown as RouteModule
+
+async function foodRow(where: string, args: (string | number)[]) {
+	const { db } = await import('#app/db.server.ts')
+	const rows = await db.$client.execute({ sql: `SELECT * FROM foods WHERE ${where} LIMIT 1`, args })
+	return rows.rows[0] as unknown as { id: number; name: string; kcal: number | null; protein_g: number | null; carbs_g: number | null; fat_g: number | null; gtin_upc: string | null }
+}
+
+async function portionsOf(foodId: number) {
+	const { db } = await import('#app/db.server.ts')
+	const rows = await db.$client.execute({ sql: `SELECT amount, unit, gram_weight FROM food_portions WHERE food_id = ? ORDER BY seq`, args: [foodId] })
+	return rows.rows.map((r) => ({ amount: Number(r.amount), unit: String(r.unit), grams: Number(r.gram_weight) }))
+}
+
+afterEach(async () => {
+	const { setAiModelsForTests } = await import('#app/utils/ai.server.ts')
+	setAiModelsForTests(null)
+})
+
+describe('GET /api/lookup-barcode/{barcode}', () => {
+	test('a 12-digit UPC-A scan finds the product stored as 13-digit EAN, with Atwater-estimated kcal from its row', async () => {
+		const { bearer } = await createTestUser()
+		const row = await foodRow(`source = 'off' AND length(gtin_upc) = 13 AND gtin_upc LIKE '0%' AND protein_g IS NOT NULL AND carbs_g IS NOT NULL AND fat_g IS NOT NULL`, [])
+		const upcA = row.gtin_upc!.slice(1)
+		const { BarcodeProductResponse } = await import('#app/utils/openapi/capture.ts')
+		const res = await call(await barcodeRoute(), `/api/lookup-barcode/${upcA}`, { params: { barcode: upcA }, headers: bearer })
+		const body = expectOk(res, 200, BarcodeProductResponse)
+		expect(body).toMatchObject({ foodId: Number(row.id), productName: row.name, code: upcA, format: 'UPC-A', caloriesEstimated: true })
+		// No serving size in the Open Food Facts extract: the default serving is 100 g.
+		expect(body.per100g!.calories).toBeCloseTo(4 * row.protein_g! + 4 * row.carbs_g! + 9 * row.fat_g!, 1)
+		expect(body.nutritionalInfo.protein).toBeCloseTo(row.protein_g!, 2)
+	})
+
+	test('400 names the problem; unknown code is 404 Product not found with a link to enter it', async () => {
+		const { bearer } = await createTestUser()
+		const route = await barcodeRoute()
+		const bad = expectError(await call(route, '/api/lookup-barcode/049000049931', { params: { barcode: '049000049931' }, headers: bearer }), 400, 'barcode')
+		expect(bad.message).toMatch(/check digit/)
+		expectError(await call(route, '/api/lookup-barcode/12ab', { params: { barcode: '12ab' }, headers: bearer }), 400, 'barcode')
+		expectError(await call(route, '/api/lookup-barcode/12345', { params: { barcode: '12345' }, headers: bearer }), 400, 'barcode')
+		const unknown = '0000000000017'
+		const res = await call(route, `/api/lookup-barcode/${unknown}`, { params: { barcode: unknown }, headers: bearer })
+		expect(expectError(res, 404).message).toBe('Product not found')
+		expect(res.headers.get('link')).toContain(`create=${unknown}`)
+	})
+
+	test("a user's own food with a barcode is found by them (also by its UPC-E), not by anyone else", async () => {
+		const owner = await createTestUser()
+		const other = await createTestUser()
+		const { db } = await import('#app/db.server.ts')
+		const { createBarcodeFood } = await import('./barcode.server.ts')
+		const { expandUpcE } = await import('#app/domain/nutrition/index.ts')
+		const upcE = '04252614'
+		const food = await createBarcodeFood(db, owner.user.id, { barcode: expandUpcE(upcE)!, name: 'Corner shop granola', servingSize: 40, servingUnit: 'gram', kcal: 180, proteinG: 4, carbsG: 28, fatG: 6 })
+		const route = await barcodeRoute()
+		const mine = expectOk(await call(route, `/api/lookup-barcode/${upcE}`, { params: { barcode: upcE }, headers: owner.bearer }), 200) as { foodId: number; nutritionalInfo: { calories: number } }
+		expect(mine.foodId).toBe(food.id)
+		expect(mine.nutritionalInfo.calories).toBe(180)
+		expectError(await call(route, `/api/lookup-barcode/${upcE}`, { params: { barcode: upcE }, headers: other.bearer }), 404)
+	})
+
+	test('needs a signed-in user', async () => {
+		expectError(await call(await barcodeRoute(), '/api/lookup-barcode/049000049930', { params: { barcode: '049000049930' } }), 401)
+	})
+})
+
+describe('POST /api/extract-foods (local parser, real USDA rows)', () => {
+	test("'two boiled eggs and a banana': egg and banana foods, grams from their USDA portions, kcal from the rows", async () => {
+		const { bearer } = await createTestUser()
+		const res = await call(await extractRoute(), '/api/extract-foods', { body: { transcript: 'Two boiled eggs and a banana' }, headers: bearer })
+		const { ExtractFoodsResponse } = await import('#app/utils/openapi/capture.ts')
+		const body = expectOk(res, 200, ExtractFoodsResponse)
+		expect(body.unmatched).toEqual([])
+		expect(body.extractedFoods).toHaveLength(2)
+		const [egg, banana] = body.extractedFoods
+		for (const [item, pattern, count] of [[egg!, /egg/i, 2], [banana!, /banana/i, 1]] as const) {
+			expect(item.name).toMatch(pattern)
+			const row = await foodRow('id = ?', [item.foodId])
+			const portions = await portionsOf(item.foodId)
+			// One item of the food: a portion named like it ('1 egg', '1 banana'), a 'medium' or 'large' one.
+			const one = portions.find((p) => new RegExp(`^(${pattern.source}|medium|large|fruit)`, 'i').test(p.unit))!
+			expect(item.grams).toBeCloseTo((count * one.grams) / one.amount, 1)
+			expect(item.nutrition.calories).toBeCloseTo((row.kcal! * item.grams!) / 100, 1)
+			expect(item.quantity).toBe(count)
+		}
+	})
+
+	test('a cup of cooked rice uses the USDA cup portion of the rice row', async () => {
+		const { bearer } = await createTestUser()
+		const body = expectOk(await call(await extractRoute(), '/api/extract-foods', { body: { transcript: 'a cup of rice' }, headers: bearer }), 200) as { extractedFoods: Array<{ foodId: number; name: string; grams: number; nutrition: { calories: number } }> }
+		const rice = body.extractedFoods[0]!
+		expect(rice.name).toMatch(/^Rice, white.*cooked/)
+		const cup = (await portionsOf(rice.foodId)).find((p) => /^cup/.test(p.unit))!
+		expect(rice.grams).toBeCloseTo(cup.grams / cup.amount, 1)
+		const row = await foodRow('id = ?', [rice.foodId])
+		expect(rice.nutrition.calories).toBeCloseTo((row.kcal! * rice.grams) / 100, 1)
+	})
+
+	test('a phrase that matches nothing is unmatched, with no nutrition invented', async () => {
+		const { bearer } = await createTestUser()
+		const body = expectOk(await call(await extractRoute(), '/api/extract-foods', { body: { transcript: 'a bowl of zqxjv and 2 grams of blorptastic' }, headers: bearer }), 200) as { extractedFoods: unknown[]; unmatched: string[] }
+		expect(body.extractedFoods).toEqual([])
+		expect(body.unmatched).toEqual(['a bowl of zqxjv', '2 grams of blorptastic'])
+	})
+
+	test('over 1,000 characters is 422 naming transcript', async () => {
+		const { bearer } = await createTestUser()
+		expectError(await call(await extractRoute(), '/api/extract-foods', { body: { transcript: 'egg '.repeat(251) }, headers: bearer }), 422, 'transcript')
+	})
+})
+
+describe('AI structuring (MockLanguageModelV3)', () => {
+	const answer = (text: string) =>
+		new MockLanguageModelV3({
+			doGenerate: async () => ({
+				content: [{ type: 'text', text }],
+				finishReason: { unified: 'stop', raw: 'stop' },
+				usage: { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 10, text: 10, reasoning: 0 } },
+				warnings: [],
+			}),
+		})
+
+	test("the model's reading is matched to database foods; nutrition comes from the rows", async () => {
+		const { setAiModelsForTests } = await import('#app/utils/ai.server.ts')
+		const model = answer(JSON.stringify({ items: [{ food: 'banana', quantity: 2, unit: null, size: null }], calories: 9999 }))
+		setAiModelsForTests({ text: model })
+		const { db } = await import('#app/db.server.ts')
+		const { extractFoods } = await import('./extract.server.ts')
+		const result = await extractFoods(db, null, 'I think I had a couple of those yellow fruits, bananas')
+		expect(model.doGenerateCalls).toHaveLength(1)
+		expect(result.parser).toBe('ai')
+		expect(result.foods).toHaveLength(1)
+		const banana = result.foods[0]!
+		expect(banana.name).toMatch(/banana/i)
+		const row = await foodRow('id = ?', [banana.foodId])
+		expect(banana.nutrients.kcal).toBeCloseTo((row.kcal! * banana.grams!) / 100, 1)
+	})
+
+	test('malformed model output falls back to the local parser', async () => {
+		const { setAiModelsForTests } = await import('#app/utils/ai.server.ts')
+		setAiModelsForTests({ text: answer('sorry, I cannot help with that') })
+		const { db } = await import('#app/db.server.ts')
+		const { extractFoods } = await import('./extract.server.ts')
+		const warn = console.warn
+		console.warn = () => {}
+		try {
+			const result = await extractFoods(db, null, 'a banana')
+			expect(result.parser).toBe('local')
+			expect(result.foods[0]!.name).toMatch(/banana/i)
+		} finally {
+			console.warn = warn
+		}
+	})
+})
+
+describe('/multimodal-input without JavaScript', () => {
+	test('typed sentence → results on the server → Add logs it through logFood with the same nutrition', async () => {
+		const { user, cookie } = await createTestUser()
+		const route = await import('#app/routes/multimodal-input.tsx')
+		const page = await route.loader(routeArgs(new Request('http://localhost:3000/multimodal-input?meal=lunch&text=a+cup+of+rice', { headers: { Cookie: cookie } })))
+		const rice = page.view.results[0]!
+		expect(rice.foodId).toBeGreaterThan(0)
+		const res = await route.action(
+			routeArgs(formRequest('/multimodal-input', { intent: 'add', foodId: String(rice.foodId), quantity: String(rice.quantity), unit: rice.unit, mealType: 'lunch', date: page.view.date, returnTo: '/?meal=lunch' }, { Cookie: cookie })),
+		)
+		expect((res as Response).status).toBe(302)
+		const { db } = await import('#app/db.server.ts')
+		const { getDailyProgress } = await import('#app/domain/diary/diary.server.ts')
+		const progress = await getDailyProgress(db, user, page.view.date)
+		expect(progress.consumed.calories).toBeCloseTo(rice.nutrients.kcal!, 2)
+		expect(progress.meals[0]!.name).toBe('lunch')
+	})
+
+	test("'Log to Today's Meals' logs every selected food once", async () => {
+		const { user, cookie } = await createTestUser()
+		const route = await import('#app/routes/multimodal-input.tsx')
+		const page = await route.loader(routeArgs(new Request('http://localhost:3000/multimodal-input?meal=dinner&text=a+banana+and+a+cup+of+rice', { headers: { Cookie: cookie } })))
+		const sel = page.view.results.map((r) => `${r.foodId}~${r.quantity}~${r.unit}~${r.name}`)
+		expect(sel).toHaveLength(2)
+		const res = await route.action(routeArgs(formRequest('/multimodal-input', { intent: 'log-selected', sel: [...sel, sel[0]!], mealType: 'dinner', date: page.view.date }, { Cookie: cookie })))
+		expect((res as Response).status).toBe(302)
+		const { db } = await import('#app/db.server.ts')
+		const { getDailyProgress } = await import('#app/domain/diary/diary.server.ts')
+		const progress = await getDailyProgress(db, user, page.view.date)
+		expect(progress.meals[0]!.itemCount).toBe(2)
+		const expected = page.view.results.reduce((sum, r) => sum + r.nutrients.kcal!, 0)
+		expect(progress.consumed.calories).toBeCloseTo(expected, 2)
+	})
+})
