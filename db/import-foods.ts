@@ -30,6 +30,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createGunzip } from 'node:zlib'
 import { parse } from 'csv-parse'
 import type { Client, InArgs, Transaction } from '@libsql/client'
+import { atwaterKcal, chooseDefaultServing, SERVING_RULE_VERSION, toGtin14, type HouseholdPortion } from '../app/domain/nutrition/index.ts'
 import type { Db } from './client.ts'
 
 /** The sources imported as the "generic" part. */
@@ -137,6 +138,12 @@ export async function importFoods(db: Db, opts: ImportFoodsOptions): Promise<Imp
 		generic: done.get('generic')?.rows ?? 0,
 		products: done.get('products')?.rows ?? 0,
 		skipped: !wantGeneric && !wantProducts,
+	}
+	// A database imported under an older default-serving rule gets its servings re-derived
+	// from the stored portions (no re-import); a fresh generic import applies the rule itself.
+	if (!wantGeneric && only !== 'products' && done.has('generic') && done.get(SERVING_RULE_PART)?.sha256 !== SERVING_RULE_VERSION) {
+		const changed = await rederiveServings(client)
+		log(`foods: default servings re-derived (${SERVING_RULE_VERSION}): ${fmt(changed)} foods changed`)
 	}
 	if (result.skipped) {
 		log(`foods: already imported (${describeCounts(result)}), nothing to do`)
@@ -467,7 +474,14 @@ const FOOD_ROW_PLACEHOLDER = `(${FOOD_INSERT_COLUMNS.map(() => '?').join(', ')})
 /** Generic foods; `fdc_id > 0` lets SQLite use the fdc_id index instead of scanning 700K rows. */
 const GENERIC_WHERE = `fdc_id > 0 AND source IN (${GENERIC_SOURCES.map((s) => `'${s}'`).join(', ')})`
 
-function genericValues(food: GenericRow): SqlValue[] {
+/**
+ * The row values of a generic food. Its serving columns follow the default-serving rule
+ * (`chooseDefaultServing`, docs/decisions/007-default-serving.md) over its USDA portions; the
+ * serving in the CSV (USDA's first portion) is only kept for a food without usable portions.
+ */
+function genericValues(food: GenericRow, portions: readonly HouseholdPortion[] = []): SqlValue[] {
+	const chosen = chooseDefaultServing(food.name, portions)
+	if (chosen) food = { ...food, ...chosen }
 	const servingGrams = food.servingUnit === 'g' ? food.servingSize : null
 	return [
 		food.source,
@@ -517,7 +531,7 @@ async function importGeneric(
 				sql:
 					`INSERT INTO foods (${FOOD_INSERT_COLUMNS.join(', ')}) VALUES ${chunk.map(() => FOOD_ROW_PLACEHOLDER).join(', ')} ` +
 					`ON CONFLICT (fdc_id) DO UPDATE SET ${FOOD_UPDATE_SET} RETURNING id, fdc_id`,
-				args: chunk.flatMap(genericValues),
+				args: chunk.flatMap((food) => genericValues(food, portions.get(food.fdcId))),
 			})
 			for (const row of res.rows) idByFdc.set(Number(row.fdc_id), Number(row.id))
 		}
@@ -547,6 +561,7 @@ async function importGeneric(
 			`INSERT INTO foods_fts(rowid, name) SELECT id, name FROM foods WHERE ${GENERIC_WHERE} ORDER BY id`,
 		)
 		await recordImport(tx, 'generic', rows.length, sha)
+		await recordImport(tx, SERVING_RULE_PART, rows.length, SERVING_RULE_VERSION)
 		await tx.commit()
 	} finally {
 		tx.close()
@@ -554,22 +569,53 @@ async function importGeneric(
 	return rows.length
 }
 
+/** `food_imports` row recording which default-serving rule the generic foods' servings follow. */
+export const SERVING_RULE_PART = 'serving-rule'
+
+/**
+ * Applies the current default-serving rule to every generic food already in the database, from
+ * its stored `food_portions`, in one write transaction, and records {@link SERVING_RULE_VERSION}.
+ * Idempotent; foods without usable portions keep their serving. Diary entries are snapshots
+ * (ADR 003) and do not change.
+ *
+ * @returns the number of foods whose serving changed.
+ */
+export async function rederiveServings(client: Client): Promise<number> {
+	const foodsRes = await client.execute(`SELECT id, name, serving_size, household_serving FROM foods WHERE ${GENERIC_WHERE}`)
+	const portionsRes = await client.execute(
+		`SELECT food_id, amount, unit, gram_weight FROM food_portions WHERE food_id IN (SELECT id FROM foods WHERE ${GENERIC_WHERE}) ORDER BY food_id, seq`,
+	)
+	const byFood = new Map<number, HouseholdPortion[]>()
+	for (const r of portionsRes.rows) {
+		const id = Number(r.food_id)
+		let list = byFood.get(id)
+		if (!list) byFood.set(id, (list = []))
+		list.push({ amount: Number(r.amount), unit: String(r.unit), gramWeight: Number(r.gram_weight) })
+	}
+	const updates: SqlValue[][] = []
+	for (const r of foodsRes.rows) {
+		const chosen = chooseDefaultServing(String(r.name), byFood.get(Number(r.id)) ?? [])
+		if (!chosen || (Number(r.serving_size) === chosen.servingSize && r.household_serving === chosen.householdServing)) continue
+		updates.push([chosen.servingSize, chosen.servingUnit, chosen.householdServing, chosen.servingSize, Number(r.id)])
+	}
+	const tx = await client.transaction('write')
+	try {
+		for (const args of updates) {
+			await tx.execute({ sql: `UPDATE foods SET serving_size = ?, serving_unit = ?, household_serving = ?, serving_grams = ? WHERE id = ?`, args })
+		}
+		await recordImport(tx, SERVING_RULE_PART, foodsRes.rows.length, SERVING_RULE_VERSION)
+		await tx.commit()
+	} finally {
+		tx.close()
+	}
+	return updates.length
+}
+
 // ---------------------------------------------------------------------------------------------
 // Products (Open Food Facts)
 
-/** Left-pads a digits-only barcode to GTIN-14; null when it is not 8–14 digits. */
-export function toGtin14(code: string): string | null {
-	return /^\d{8,14}$/.test(code) ? code.padStart(14, '0') : null
-}
-
-/**
- * Atwater general factors: 4 kcal/g protein, 4 kcal/g carbohydrate, 9 kcal/g fat (FAO/USDA).
- * Null unless all three are known — an unknown macronutrient is not zero.
- */
-export function atwaterKcal(proteinG: number | null, carbsG: number | null, fatG: number | null): number | null {
-	if (proteinG === null || carbsG === null || fatG === null) return null
-	return Math.round((4 * proteinG + 4 * carbsG + 9 * fatG) * 100) / 100
-}
+// One barcode normaliser and one Atwater function for the whole app (app/domain/nutrition/).
+export { atwaterKcal, toGtin14 }
 
 function addProduct(
 	table: ProductTable,

@@ -37,6 +37,7 @@ describe('importFoods on the sample', () => {
 		expect(imports.rows.map((r) => [r.file, r.rows])).toEqual([
 			['generic', 2996],
 			['products', 300],
+			['serving-rule', 2996],
 		])
 	})
 
@@ -72,14 +73,16 @@ describe('importFoods on the sample', () => {
 
 	test('stores USDA values as published and products with GTIN-14 and estimated kcal', async () => {
 		const banana = (await db.$client.execute(`SELECT * FROM foods WHERE fdc_id = 173944`)).rows[0]
+		// The default serving is the USDA 'medium' banana (the default-serving rule), not the CSV's first portion.
+		const medium = (await db.$client.execute({ sql: `SELECT gram_weight FROM food_portions WHERE food_id = ? AND unit LIKE 'medium%'`, args: [banana!.id] })).rows[0]
 		expect(banana).toMatchObject({
 			source: 'sr_legacy',
 			name: 'Bananas, raw',
 			basis: 'per100g',
-			serving_size: 225,
+			serving_size: medium!.gram_weight,
 			serving_unit: 'g',
-			serving_grams: 225,
-			household_serving: '1 cup, mashed',
+			serving_grams: medium!.gram_weight,
+			household_serving: '1 medium',
 			kcal: 89,
 			kcal_estimated: 0,
 			sugar_g: 12.23,

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import type { Db } from '#app/db.server.ts'
 import { getFood, type FoodWithPortions } from '#app/domain/foods/foods.server.ts'
 import {
+	FALLBACK_SERVING_GRAMS,
 	GRAMS_PER_OUNCE,
 	LOG_UNITS,
 	portionNutrients,
@@ -43,7 +44,8 @@ describe('unitOptions', () => {
 		const options = unitOptions(banana, banana.portions)
 		expect(options.map((o) => o.unit)).toEqual(['serving', 'gram', 'ounce', 'cup', 'piece'])
 		const by = Object.fromEntries(options.map((o) => [o.unit, o]))
-		expect(by.serving).toMatchObject({ gramsPerUnit: 225, label: 'serving: 1 cup, mashed (225 g)' })
+		// The default serving (the rule picks USDA's 'medium' banana) is the piece weight.
+		expect(by.serving).toMatchObject({ gramsPerUnit: by.piece?.gramsPerUnit, label: `serving: 1 medium (${by.piece?.gramsPerUnit} g)` })
 		expect(by.gram?.gramsPerUnit).toBe(1)
 		expect(by.ounce?.gramsPerUnit).toBe(GRAMS_PER_OUNCE)
 		expect(by.cup).toMatchObject({ gramsPerUnit: 225, label: 'cup, mashed (225 g)' })
@@ -52,10 +54,18 @@ describe('unitOptions', () => {
 		expect(by.piece?.label).toMatch(/^medium .*\(118 g\)$/)
 	})
 
-	test('a product without portions offers only gram and ounce', async () => {
+	test('a product without portions offers serving (its 100 g), gram and ounce', async () => {
 		const nutella = await byBarcode('03017620425035')
 		expect(nutella.portions).toEqual([])
-		expect(unitOptions(nutella, nutella.portions).map((o) => o.unit)).toEqual(['gram', 'ounce'])
+		const options = unitOptions(nutella, nutella.portions)
+		expect(options.map((o) => o.unit)).toEqual(['serving', 'gram', 'ounce'])
+		expect(options[0]?.gramsPerUnit).toBe(FALLBACK_SERVING_GRAMS)
+	})
+
+	test("'serving' is accepted for a reference food with no household serving: 1 serving = the 100 g it shows", async () => {
+		const chicken = await byFdc(2646170)
+		expect(chicken.name).toBe('Chicken, breast, boneless, skinless, raw')
+		expect(resolveQuantity(chicken, chicken.portions, 1, 'serving')).toEqual(resolveQuantity(chicken, chicken.portions, FALLBACK_SERVING_GRAMS, 'gram'))
 	})
 
 	test('a food without a cup portion does not offer cups', async () => {
@@ -138,7 +148,7 @@ describe('resolveQuantity and portionNutrients', () => {
 			resolveQuantity(nutella, [], 1, 'piece')
 		} catch (error) {
 			expect(error).toBeInstanceOf(UnitNotAvailableError)
-			expect((error as UnitNotAvailableError).available).toEqual(['gram', 'ounce'])
+			expect((error as UnitNotAvailableError).available).toEqual(['serving', 'gram', 'ounce'])
 		}
 		expect(() => resolveQuantity(nutella, [], 1, 'bucket')).toThrow(UnitNotAvailableError)
 	})

@@ -14,6 +14,12 @@ export const LOG_UNITS = ['serving', 'gram', 'ounce', 'cup', 'piece'] as const
 /** One of {@link LOG_UNITS}. */
 export type LogUnit = (typeof LOG_UNITS)[number]
 
+/**
+ * Grams standing in for a reference food's serving when the source gives none: the 100 g (100 ml)
+ * its values are published for.
+ */
+export const FALLBACK_SERVING_GRAMS = 100
+
 /** Grams in one avoirdupois ounce (exact, by the 1959 international yard and pound agreement). */
 export const GRAMS_PER_OUNCE = 28.349523125
 
@@ -259,7 +265,7 @@ export function unitOptions(food: UnitFood, portions: readonly UnitPortion[] = [
 		const sorted = sortedPortions(portions)
 		// 'serving' is always offered: the household serving when the source gives one, else the
 		// 100 g (100 ml) the values are published for — the serving lists and the API show.
-		const servingGrams = food.servingGrams && food.servingGrams > 0 ? food.servingGrams : 100
+		const servingGrams = food.servingGrams && food.servingGrams > 0 ? food.servingGrams : FALLBACK_SERVING_GRAMS
 		const text = food.servingGrams && food.servingGrams > 0 ? food.householdServing?.trim() : undefined
 		options.set('serving', {
 			unit: 'serving',

@@ -4,7 +4,7 @@
  * shape, the /search page's Add, logging, recipes, planned meals and capture results all call
  * them. Isomorphic.
  */
-import { portionNutrients, resolveQuantity, unitOptions, type UnitFood, type UnitPortion } from '#app/domain/foods/units.ts'
+import { FALLBACK_SERVING_GRAMS, portionNutrients, resolveQuantity, unitOptions, type UnitFood, type UnitPortion } from '#app/domain/foods/units.ts'
 import type { LogUnit } from '#app/domain/foods/units.ts'
 import { nutrientsOf, type Nutrients } from './nutrients.ts'
 
@@ -25,8 +25,6 @@ export type DefaultServing = {
 	sizeUnit: string
 }
 
-/** Grams standing in for a serving when the source gives none: the per-100 g basis itself. */
-export const FALLBACK_SERVING_GRAMS = 100
 
 function formatNumber(n: number): string {
 	return String(Math.round(n * 10) / 10)
@@ -97,5 +95,5 @@ export function resolvePortion(
 	return { grams: q.grams, servings: q.servings, nutrients: nutrientsOf(n), kcalEstimated: n.kcalEstimated }
 }
 
-export { unitOptions, UnitNotAvailableError, LOG_UNITS, isLogUnit, GRAMS_PER_OUNCE } from '#app/domain/foods/units.ts'
+export { unitOptions, UnitNotAvailableError, LOG_UNITS, isLogUnit, GRAMS_PER_OUNCE, FALLBACK_SERVING_GRAMS } from '#app/domain/foods/units.ts'
 export type { LogUnit, UnitOption, UnitPortion, UnitFood } from '#app/domain/foods/units.ts'
