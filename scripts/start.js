@@ -53,6 +53,10 @@ if (!env.SESSION_SECRET) {
 	env.SESSION_SECRET = fs.readFileSync(secretFile, 'utf8').trim()
 }
 
+// A backup staged with `scripts/db-backup.ts stage-restore` replaces the database now, before anything opens it.
+const restore = spawnSync(bin('tsx'), ['scripts/db-backup.ts', 'apply-restore'], { stdio: 'inherit', env })
+if (restore.status !== 0) process.exit(restore.status ?? 1)
+
 const prep = spawnSync(bin('tsx'), ['db/import-foods.ts', '--only', 'generic'], { stdio: 'inherit', env })
 if (prep.status !== 0) process.exit(prep.status ?? 1)
 
