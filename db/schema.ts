@@ -12,6 +12,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { DEFAULT_GOALS, MEAL_PLAN_DEFAULT_TARGETS } from '../app/domain/nutrition/goals.ts'
 
 /** Activity levels, spec section 3 (User). */
 export const ACTIVITY_LEVELS = ['sedentary', 'light', 'moderate', 'active', 'very_active'] as const
@@ -82,13 +83,13 @@ export const users = sqliteTable('users', {
 	allergies: jsonList('allergies'),
 	medicalConditions: jsonList('medical_conditions'),
 	/** kcal; default 2000 (spec section 9). */
-	dailyCalorieGoal: integer('daily_calorie_goal').notNull().default(2000),
+	dailyCalorieGoal: integer('daily_calorie_goal').notNull().default(DEFAULT_GOALS.calories),
 	/** g; default 150. */
-	dailyProteinGoal: integer('daily_protein_goal').notNull().default(150),
+	dailyProteinGoal: integer('daily_protein_goal').notNull().default(DEFAULT_GOALS.protein),
 	/** g; default 200. */
-	dailyCarbGoal: integer('daily_carb_goal').notNull().default(200),
+	dailyCarbGoal: integer('daily_carb_goal').notNull().default(DEFAULT_GOALS.carbs),
 	/** g; default 65. */
-	dailyFatGoal: integer('daily_fat_goal').notNull().default(65),
+	dailyFatGoal: integer('daily_fat_goal').notNull().default(DEFAULT_GOALS.fat),
 	/** g; optional. */
 	dailyFiberGoal: integer('daily_fiber_goal'),
 	/** g; optional. */
@@ -263,10 +264,10 @@ export const mealPlans = sqliteTable(
 		startDate: text('start_date').notNull(),
 		endDate: text('end_date').notNull(),
 		isActive: integer('is_active', { mode: 'boolean' }).notNull().default(false),
-		targetCalories: integer('target_calories').notNull().default(2000),
-		targetProtein: integer('target_protein').notNull().default(150),
-		targetCarbs: integer('target_carbs').notNull().default(200),
-		targetFat: integer('target_fat').notNull().default(70),
+		targetCalories: integer('target_calories').notNull().default(MEAL_PLAN_DEFAULT_TARGETS.calories),
+		targetProtein: integer('target_protein').notNull().default(MEAL_PLAN_DEFAULT_TARGETS.protein),
+		targetCarbs: integer('target_carbs').notNull().default(MEAL_PLAN_DEFAULT_TARGETS.carbs),
+		targetFat: integer('target_fat').notNull().default(MEAL_PLAN_DEFAULT_TARGETS.fat),
 		healthConditions: jsonList('health_conditions'),
 		allergies: jsonList('allergies'),
 		dietaryRestrictions: jsonList('dietary_restrictions'),

@@ -4,31 +4,13 @@
  */
 import type { MealType } from '#db/schema.ts'
 
-/** Default daily goals, spec section 9: kcal, g, g, g; fiber g, sugar g, water ml. */
-export const DEFAULT_GOALS = {
-	calories: 2000,
-	protein: 150,
-	carbs: 200,
-	fat: 65,
-	fiber: 25,
-	sugar: 50,
-	water: 2000,
-} as const
-
-/** Macro totals in kcal and g. */
-export type Macros = { calories: number; protein: number; carbs: number; fat: number }
-export type MacrosWithExtras = Macros & { fiber: number; sugar: number }
+export { DEFAULT_GOALS, MEAL_PLAN_DEFAULT_TARGETS } from './nutrition/goals.ts'
+export { CUSTOM_FOOD_BOUNDS, QUANTITY_BOUNDS } from './nutrition/bounds.ts'
 
 /** Percent of goal, rounded, clamped to 0..100 (spec section 5 "Display": capped at 100). */
 export function percentOfGoal(consumed: number, goal: number): number {
 	if (!Number.isFinite(consumed) || !Number.isFinite(goal) || goal <= 0) return 0
 	return Math.min(100, Math.max(0, Math.round((consumed / goal) * 100)))
-}
-
-/** A displayed amount: rounded, negatives shown as 0 (spec "Today's Progress"). */
-export function displayAmount(value: number | null | undefined): number {
-	if (value == null || !Number.isFinite(value)) return 0
-	return Math.max(0, Math.round(value))
 }
 
 /**
