@@ -293,21 +293,31 @@ export const plannedMeals = sqliteTable(
 		mealType: text('meal_type', { enum: MEAL_TYPES }).notNull(),
 		description: text('description'),
 		recipeId: text('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
+		/** Servings of the recipe planned for this meal (the planner scales 0.5–2). */
+		servings: real('servings').notNull().default(1),
+		/** Snapshot of the recipe's nutrition for `servings` at planning time (kcal, g). */
 		estimatedCalories: real('estimated_calories').notNull().default(0),
 		estimatedProtein: real('estimated_protein').notNull().default(0),
 		estimatedCarbs: real('estimated_carbs').notNull().default(0),
 		estimatedFat: real('estimated_fat').notNull().default(0),
+		/** When 'Log to Tracker' last logged this planned meal; NULL = not logged. */
+		loggedAt: integer('logged_at', { mode: 'timestamp_ms' }),
+		position: integer('position').notNull().default(0),
 	},
-	(t) => [index('planned_meals_plan_date_idx').on(t.planId, t.date)],
+	(t) => [index('planned_meals_plan_date_idx').on(t.planId, t.date), index('planned_meals_user_idx').on(t.userId, t.date)],
 )
 
+/**
+ * Recipes: the built-in library (`userId` NULL, seeded by app/domain/recipes/seed.server.ts) and
+ * users' own. Nutrition is computed from the ingredients (app/domain/recipes); the estimated*
+ * columns hold the per-serving values computed at save time, never typed in.
+ */
 export const recipes = sqliteTable(
 	'recipes',
 	{
 		id: text('id').primaryKey(),
-		userId: text('user_id')
-			.notNull()
-			.references(() => users.id, { onDelete: 'cascade' }),
+		/** Owner; NULL for a built-in library recipe (visible to everyone, read-only). */
+		userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
 		name: text('name').notNull(),
 		description: text('description'),
 		instructions: text('instructions'),
@@ -319,11 +329,14 @@ export const recipes = sqliteTable(
 		difficulty: text('difficulty', { enum: DIFFICULTIES }),
 		cuisine: text('cuisine'),
 		tags: jsonList('tags'),
+		/** Meal types the recipe suits (breakfast, lunch, dinner, snack); the planner reads it. */
+		mealTypes: jsonList('meal_types'),
 		estimatedCalories: real('estimated_calories'),
 		estimatedProtein: real('estimated_protein'),
 		estimatedCarbs: real('estimated_carbs'),
 		estimatedFat: real('estimated_fat'),
 		createdAt: createdAt(),
+		updatedAt: updatedAt(),
 	},
 	(t) => [index('recipes_user_idx').on(t.userId)],
 )
@@ -355,6 +368,12 @@ export const groceryLists = sqliteTable(
 			.references(() => users.id, { onDelete: 'cascade' }),
 		mealPlanId: text('meal_plan_id').references(() => mealPlans.id, { onDelete: 'set null' }),
 		name: text('name').notNull(),
+		/** First day 'YYYY-MM-DD' of the window the list covers. */
+		startDate: text('start_date'),
+		/** Days in the window (daysToGenerate). */
+		days: integer('days'),
+		/** People shopped for: each planned meal's ingredients × this (servings parameter). */
+		servings: real('servings'),
 		createdAt: createdAt(),
 	},
 	(t) => [index('grocery_lists_user_idx').on(t.userId)],
@@ -368,10 +387,16 @@ export const groceryItems = sqliteTable(
 			.notNull()
 			.references(() => groceryLists.id, { onDelete: 'cascade' }),
 		name: text('name').notNull(),
+		/** The database food this item buys; NULL for a free-text item. */
+		foodId: integer('food_id').references(() => foods.id, { onDelete: 'set null' }),
 		category: text('category', { enum: GROCERY_CATEGORIES }).notNull().default('other'),
+		/** Shopping amount in `unit` (g, kg, ml, l or piece). */
 		quantity: real('quantity'),
 		unit: text('unit'),
+		/** Total weight in g (ml for drinks) the amount stands for. */
+		grams: real('grams'),
 		notes: text('notes'),
+		/** Ticked off while shopping; stored so it survives reloads (issue 10). */
 		checked: integer('checked', { mode: 'boolean' }).notNull().default(false),
 		position: integer('position').notNull().default(0),
 	},
@@ -402,3 +427,6 @@ export type MealFood = typeof mealFoods.$inferSelect
 export type MealPlan = typeof mealPlans.$inferSelect
 export type PlannedMeal = typeof plannedMeals.$inferSelect
 export type Recipe = typeof recipes.$inferSelect
+export type RecipeIngredient = typeof recipeIngredients.$inferSelect
+export type GroceryList = typeof groceryLists.$inferSelect
+export type GroceryItem = typeof groceryItems.$inferSelect
