@@ -11,6 +11,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { CapturePanel, type CaptureView } from '#app/components/capture/capture-panel.tsx'
+import { CaptureResults } from '#app/components/capture/capture-results.tsx'
 import { Button, Field } from '#app/components/forms.tsx'
 import { db } from '#app/db.server.ts'
 import { barcodeResult, createBarcodeFood, lookupBarcodeProduct } from '#app/domain/capture/barcode.server.ts'
@@ -259,7 +260,7 @@ export default function SmartFoodLogging() {
 				</Link>
 				<h1 className="text-2xl font-bold">Smart Food Logging</h1>
 			</header>
-			<CapturePanel view={shown} variant="page" selectHref={selectHref} />
+			<CapturePanel view={shown} variant="page" selectHref={selectHref} results={CaptureResults} />
 			<section aria-labelledby="selected-title" className="rounded-2xl bg-white p-4 shadow-sm">
 				<h2 id="selected-title" className="mb-2 text-lg font-bold">
 					Selected Foods

@@ -36,6 +36,7 @@ type Mode = 'camera' | 'upload' | 'barcode' | 'voice'
 /** Spec section 2: the busy message of each mode. */
 const BUSY: Record<Mode, string> = { camera: 'Analyzing photo...', upload: 'Processing image...', barcode: 'Scanning barcode...', voice: 'Listening...' }
 type Notice = NonNullable<CaptureView['notice']>
+type ResultsComponent = ComponentType<{ view: CaptureView; variant: 'dashboard' | 'page'; returnTo: string; selectHref?: (result: CaptureResult) => string | null; onClear: () => void }>
 type ScannerProps = { onCode: (code: string) => void; onError: (message: string, cameraFailed: boolean) => void; onCancel: () => void }
 
 const ACTION = '/multimodal-input'
@@ -47,12 +48,15 @@ export function CapturePanel({
 	date,
 	variant = 'dashboard',
 	selectHref,
+	results,
 }: {
 	view?: CaptureView
 	mealType?: MealType
 	date?: string
 	variant?: 'dashboard' | 'page'
 	selectHref?: (result: CaptureResult) => string | null
+	/** The results card, passed by pages that render results on the server; else loaded on first result. */
+	results?: ResultsComponent
 }) {
 	const initial: CaptureView = view ?? {
 		mealType: mealType ?? 'breakfast',
@@ -74,6 +78,8 @@ export function CapturePanel({
 	const [Scanner, setScanner] = useState<ComponentType<ScannerProps> | null>(null)
 	const [askBarcode, setAskBarcode] = useState(false)
 	const [askText, setAskText] = useState(false)
+	const [loaded, setLoaded] = useState<ResultsComponent | null>(null)
+	const Results = results ?? loaded
 	const photoInput = useRef<HTMLInputElement>(null)
 	const galleryInput = useRef<HTMLInputElement>(null)
 	const textField = useRef<HTMLInputElement>(null)
@@ -99,6 +105,11 @@ export function CapturePanel({
 	useEffect(() => {
 		if (askBarcode) barcodeField.current?.focus()
 	}, [askBarcode])
+
+	const hasResults = shown.results.length > 0 || shown.voice !== null || shown.notFound !== null
+	useEffect(() => {
+		if (hasResults && !Results) void import('./capture-results.tsx').then((m) => setLoaded(() => m.CaptureResults))
+	}, [hasResults, Results])
 
 	const busy = mode !== null || lookup.state !== 'idle' || upload.state !== 'idle'
 	const busyMessage = mode ? BUSY[mode] : null
@@ -166,7 +177,6 @@ export function CapturePanel({
 		setToast(null)
 	}
 	const returnTo = variant === 'page' ? `${ACTION}?${new URLSearchParams({ meal, date: day })}` : `/?meal=${meal}`
-	const hasResults = shown.results.length > 0 || shown.voice !== null || shown.notFound !== null
 	const notice = toast ?? (view && shown === initial ? initial.notice : null)
 
 	return (
@@ -221,186 +231,111 @@ export function CapturePanel({
 			<details className="mt-3 rounded-xl border border-slate-200 p-3" open={variant === 'page' || askBarcode || askText || undefined}>
 				<summary className="min-h-11 cursor-pointer py-2 font-semibold">Enter a barcode, type or upload</summary>
 				<div className="mt-2 space-y-3">
-					<Form
-						method="get"
-						action={ACTION}
+					<LookupForm
 						id="capture-barcode"
-						className="flex items-end gap-2"
-						onSubmit={(e) => {
-							const code = new FormData(e.currentTarget).get('barcode')
-							if (variant === 'dashboard' && typeof code === 'string' && code.trim()) {
-								e.preventDefault()
-								lookUpBarcode(code.trim())
-							}
-						}}
-					>
-						<input type="hidden" name="meal" value={meal} />
-						<input type="hidden" name="date" value={day} />
-						<div className="flex-1">
-							<label htmlFor={`${variant}-barcode`} className="mb-1 block text-sm font-medium text-slate-800">
-								Barcode number
-							</label>
-							<input
-								ref={barcodeField}
-								id={`${variant}-barcode`}
-								name="barcode"
-								inputMode="numeric"
-								autoComplete="off"
-								required
-								maxLength={40}
-								defaultValue={shown.barcode}
-								placeholder="e.g. 049000049930"
-								className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base"
-							/>
-						</div>
-						<button type="submit" disabled={busy} className="min-h-11 rounded-lg bg-brand-700 px-3 font-semibold text-white disabled:opacity-60">
-							Look up
-						</button>
-						{askBarcode ? (
-							<button type="button" onClick={() => { setAskBarcode(false); fail('Barcode Error', 'Barcode scanning cancelled') }} className="min-h-11 rounded-lg px-3 font-semibold text-slate-800">
-								Cancel
-							</button>
-						) : null}
-					</Form>
-					<Form
-						method="get"
-						action={ACTION}
+						name="barcode"
+						label="Barcode number"
+						button="Look up"
+						inputRef={barcodeField}
+						defaultValue={shown.barcode}
+						fields={{ meal, date: day }}
+						busy={busy}
+						inputMode="numeric"
+						maxLength={40}
+						placeholder="e.g. 049000049930"
+						onValue={variant === 'dashboard' ? lookUpBarcode : undefined}
+						onCancel={askBarcode ? () => { setAskBarcode(false); fail('Barcode Error', 'Barcode scanning cancelled') } : undefined}
+					/>
+					<LookupForm
 						id="capture-text"
-						className="flex items-end gap-2"
-						onSubmit={(e) => {
-							const text = new FormData(e.currentTarget).get('text')
-							if (variant === 'dashboard' && typeof text === 'string' && text.trim()) {
-								e.preventDefault()
-								setMode('voice')
-								lookup.load(query({ text: text.trim() }))
-							}
-						}}
-					>
-						<input type="hidden" name="meal" value={meal} />
-						<input type="hidden" name="date" value={day} />
-						<div className="flex-1">
-							<label htmlFor={`${variant}-text`} className="mb-1 block text-sm font-medium text-slate-800">
-								Type what you ate
-							</label>
-							<input
-								ref={textField}
-								id={`${variant}-text`}
-								name="text"
-								required
-								maxLength={1000}
-								defaultValue={shown.text}
-								placeholder="two scrambled eggs and a black coffee"
-								className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base"
-							/>
-						</div>
-						<button type="submit" disabled={busy} className="min-h-11 rounded-lg bg-brand-700 px-3 font-semibold text-white disabled:opacity-60">
-							Find
-						</button>
-					</Form>
+						name="text"
+						label="Type what you ate"
+						button="Find"
+						inputRef={textField}
+						defaultValue={shown.text}
+						fields={{ meal, date: day }}
+						busy={busy}
+						maxLength={1000}
+						placeholder="two scrambled eggs and a black coffee"
+						onValue={variant === 'dashboard' ? (text) => { setMode('voice'); lookup.load(query({ text })) } : undefined}
+					/>
 					<Form method="post" action={ACTION} encType="multipart/form-data" id="capture-image" className="flex items-end gap-2" reloadDocument>
 						<input type="hidden" name="intent" value="analyze-image" />
 						<input type="hidden" name="mealType" value={meal} />
 						<input type="hidden" name="date" value={day} />
-						<div className="flex-1">
-							<label htmlFor={`${variant}-image`} className="mb-1 block text-sm font-medium text-slate-800">
-								Food photo or nutrition label
-							</label>
-							<input id={`${variant}-image`} name="image" type="file" accept="image/jpeg,image/png,image/webp" required className="block min-h-11 w-full text-sm" />
-						</div>
-						<button type="submit" disabled={busy} className="min-h-11 rounded-lg bg-brand-700 px-3 font-semibold text-white disabled:opacity-60">
+						<label className="flex-1 text-sm font-medium text-slate-800">
+							Food photo or nutrition label
+							<input name="image" type="file" accept="image/jpeg,image/png,image/webp" required className="mt-1 block min-h-11 w-full" />
+						</label>
+						<button type="submit" disabled={busy} className={PRIMARY}>
 							Analyze
 						</button>
 					</Form>
 				</div>
 			</details>
 
-			{hasResults ? (
-				<div className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-3" aria-labelledby={`${variant}-results-title`}>
-					<div className="mb-2 flex items-center justify-between">
-						<h3 id={`${variant}-results-title`} className="font-bold">
-							AI Recognition Results
-						</h3>
-						<Link
-							to={variant === 'page' ? `${ACTION}?${new URLSearchParams({ meal, date: day })}` : `/?meal=${meal}`}
-							preventScrollReset
-							onClick={(e) => {
-								if (variant === 'dashboard') {
-									e.preventDefault()
-									clear()
-								}
-							}}
-							className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-800"
-						>
-							Clear
-						</Link>
-					</div>
-					{shown.voice ? (
-						<div className="mb-2">
-							<p className="text-sm text-slate-800">
-								<span className="font-semibold">You said:</span> “{shown.voice.transcript}”
-							</p>
-							{shown.results.length ? (
-								<ul className="mt-2 flex flex-wrap gap-2" aria-label="Foods found">
-									{shown.results.map((r, i) => (
-										<li key={`${r.foodId}-${i}`}>
-											<AddForm result={r} meal={meal} day={day} returnTo={returnTo} chip />
-										</li>
-									))}
-								</ul>
-							) : null}
-							{shown.voice.unmatched.length ? (
-								<p className="mt-2 text-sm text-slate-700">
-									No food found for: {shown.voice.unmatched.map((u) => `“${u}”`).join(', ')}. Try{' '}
-									<Link className="font-semibold underline" to={`/search?${new URLSearchParams({ q: shown.voice.unmatched[0]!.slice(0, 100) })}`}>
-										searching
-									</Link>
-									.
-								</p>
-							) : null}
-						</div>
-					) : null}
-					{shown.notFound ? (
-						<p className="text-sm text-slate-800">
-							Product not found for barcode {shown.notFound.code}.{' '}
-							<Link className="font-semibold text-brand-800 underline" to={`${ACTION}?${new URLSearchParams({ meal, create: shown.notFound.code })}`}>
-								Enter it as your own food
-							</Link>
-						</p>
-					) : null}
-					<ul className="space-y-2">
-						{shown.results.map((r, i) => (
-							<li key={`${r.foodId}-${i}`} className="rounded-lg bg-white p-3" data-testid="capture-result">
-								<div className="flex items-start justify-between gap-2">
-									<div>
-										<p className="font-semibold">{r.name}</p>
-										<p className="text-xs text-slate-700">
-											{r.brand ? `${r.brand} · ` : ''}
-											{r.servingLabel ?? ''} · {Math.round(r.confidence * 100)}% confidence
-										</p>
-									</div>
-									<p className="whitespace-nowrap font-bold">
-										{Math.round(r.nutrients.kcal ?? 0)} kcal{r.kcalEstimated ? <span className="block text-xs font-normal text-slate-700">estimated</span> : null}
-									</p>
-								</div>
-								<p className="text-xs text-slate-700">
-									P {Math.round(r.nutrients.proteinG ?? 0)} g · C {Math.round(r.nutrients.carbsG ?? 0)} g · F {Math.round(r.nutrients.fatG ?? 0)} g
-									{r.source === 'barcode' && r.kcalEstimated ? ' · Product data from Open Food Facts (ODbL)' : ''}
-								</p>
-								<div className="mt-2 flex gap-2">
-									<AddForm result={r} meal={meal} day={day} returnTo={returnTo} />
-									{selectHref && selectHref(r) ? (
-										<Link to={selectHref(r)!} replace preventScrollReset className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold">
-											Select
-										</Link>
-									) : null}
-								</div>
-							</li>
-						))}
-					</ul>
-				</div>
-			) : null}
+			{hasResults && Results ? <Results view={shown} variant={variant} returnTo={returnTo} selectHref={selectHref} onClear={clear} /> : null}
 			{notice ? <Toast toast={{ message: notice.title, description: notice.message, type: notice.kind }} /> : null}
 		</section>
+	)
+}
+
+const FIELD = 'block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base'
+const PRIMARY = 'min-h-11 rounded-lg bg-brand-700 px-3 font-semibold text-white disabled:opacity-60'
+
+/** A one-field GET form to /multimodal-input; with JS on the dashboard, `onValue` handles it in place. */
+function LookupForm({
+	id,
+	name,
+	label,
+	button,
+	inputRef,
+	fields,
+	busy,
+	onValue,
+	onCancel,
+	...input
+}: {
+	id: string
+	name: string
+	label: string
+	button: string
+	inputRef: React.RefObject<HTMLInputElement>
+	fields: Record<string, string>
+	busy: boolean
+	onValue?: (value: string) => void
+	onCancel?: () => void
+} & React.InputHTMLAttributes<HTMLInputElement>) {
+	return (
+		<Form
+			method="get"
+			action={ACTION}
+			id={id}
+			className="flex items-end gap-2"
+			onSubmit={(e) => {
+				const value = new FormData(e.currentTarget).get(name)
+				if (onValue && typeof value === 'string' && value.trim()) {
+					e.preventDefault()
+					onValue(value.trim())
+				}
+			}}
+		>
+			{Object.entries(fields).map(([k, v]) => (
+				<input key={k} type="hidden" name={k} value={v} />
+			))}
+			<label className="flex-1 text-sm font-medium text-slate-800">
+				{label}
+				<input ref={inputRef} name={name} required autoComplete="off" className={cn('mt-1', FIELD)} {...input} />
+			</label>
+			<button type="submit" disabled={busy} className={PRIMARY}>
+				{button}
+			</button>
+			{onCancel ? (
+				<button type="button" onClick={onCancel} className="min-h-11 rounded-lg px-3 font-semibold text-slate-800">
+					Cancel
+				</button>
+			) : null}
+		</Form>
 	)
 }
 
@@ -426,29 +361,3 @@ function CaptureButton({ icon, label, hint, disabled, onClick, target }: { icon:
 	)
 }
 
-/** 'Add to <meal>': logs the result's quantity through the same action (and logFood) as every add. */
-function AddForm({ result, meal, day, returnTo, chip }: { result: CaptureResult; meal: MealType; day: string; returnTo: string; chip?: boolean }) {
-	const fetcher = useFetcher()
-	if (!result.foodId) return null
-	const label = `Add to ${mealTypeLabel(meal)}`
-	return (
-		<fetcher.Form method="post" action={ACTION}>
-			<input type="hidden" name="intent" value="add" />
-			<input type="hidden" name="foodId" value={result.foodId} />
-			<input type="hidden" name="quantity" value={result.quantity} />
-			<input type="hidden" name="unit" value={result.unit} />
-			<input type="hidden" name="mealType" value={meal} />
-			<input type="hidden" name="date" value={day} />
-			<input type="hidden" name="returnTo" value={returnTo} />
-			{chip ? (
-				<button type="submit" disabled={fetcher.state !== 'idle'} aria-label={`${label}: ${result.name}, ${result.servingLabel ?? ''}`} className="min-h-11 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white disabled:opacity-60">
-					+ {result.name} · {Math.round(result.nutrients.kcal ?? 0)} kcal
-				</button>
-			) : (
-				<button type="submit" disabled={fetcher.state !== 'idle'} className="min-h-11 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white disabled:opacity-60">
-					{fetcher.state !== 'idle' ? 'Adding...' : label}
-				</button>
-			)}
-		</fetcher.Form>
-	)
-}

@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { Button } from '#app/components/forms.tsx'
+import { CapturePanel } from '#app/components/capture/capture-panel.tsx'
 import { mealTypeLabel, percentOfGoal } from '#app/domain/nutrition.ts'
 import { cn, formatNumber, round } from '#app/utils/misc.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
@@ -24,6 +25,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
 			</header>
 			<TodaysProgress data={data} />
 			<QuickAdd selectedMeal={selectedMeal} />
+			<CapturePanel mealType={selectedMeal} date={data.today} />
 			<nav aria-label="Quick links" className="grid grid-cols-2 gap-3">
 				<Link to="/meal-planning" className="flex min-h-11 items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 font-semibold">
 					<span aria-hidden="true">📅</span> Meal Plans

@@ -1,0 +1,142 @@
+/**
+ * The results card of the capture panel, 'AI Recognition Results' (spec section 2): each result
+ * with 'Add to <meal type>', a voice result's transcript and one chip per food (clicking adds it),
+ * and the offer to enter an unknown barcode as the user's own food. Rendered on the server by
+ * /multimodal-input; the dashboard loads it with import() when the first result arrives, so it
+ * is not part of the dashboard's first-load JavaScript.
+ */
+import { Link, useFetcher } from '@remix-run/react'
+import type { CaptureResult } from '#app/domain/capture/types.ts'
+import { mealTypeLabel } from '#app/domain/nutrition.ts'
+import type { MealType } from '#db/schema.ts'
+import type { CaptureView } from './capture-panel.tsx'
+
+const ACTION = '/multimodal-input'
+
+/** The results card. `selectHref` (page only) adds a 'Select' link for Selected Foods. */
+export function CaptureResults({
+	view,
+	variant,
+	returnTo,
+	selectHref,
+	onClear,
+}: {
+	view: CaptureView
+	variant: 'dashboard' | 'page'
+	returnTo: string
+	selectHref?: (result: CaptureResult) => string | null
+	onClear: () => void
+}) {
+	return (
+		<div className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-3" aria-labelledby={`${variant}-results-title`}>
+					<div className="mb-2 flex items-center justify-between">
+						<h3 id={`${variant}-results-title`} className="font-bold">
+							AI Recognition Results
+						</h3>
+						<Link
+							to={variant === 'page' ? `${ACTION}?${new URLSearchParams({ meal: view.mealType, date: view.date })}` : `/?meal=${view.mealType}`}
+							preventScrollReset
+							onClick={(e) => {
+								if (variant === 'dashboard') {
+									e.preventDefault()
+									onClear()
+								}
+							}}
+							className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-800"
+						>
+							Clear
+						</Link>
+					</div>
+					{view.voice ? (
+						<div className="mb-2">
+							<p className="text-sm text-slate-800">
+								<span className="font-semibold">You said:</span> “{view.voice.transcript}”
+							</p>
+							{view.results.length ? (
+								<ul className="mt-2 flex flex-wrap gap-2" aria-label="Foods found">
+									{view.results.map((r, i) => (
+										<li key={`${r.foodId}-${i}`}>
+											<AddForm result={r} meal={view.mealType} day={view.date} returnTo={returnTo} chip />
+										</li>
+									))}
+								</ul>
+							) : null}
+							{view.voice.unmatched.length ? (
+								<p className="mt-2 text-sm text-slate-700">
+									No food found for: {view.voice.unmatched.map((u) => `“${u}”`).join(', ')}. Try{' '}
+									<Link className="font-semibold underline" to={`/search?${new URLSearchParams({ q: view.voice.unmatched[0]!.slice(0, 100) })}`}>
+										searching
+									</Link>
+									.
+								</p>
+							) : null}
+						</div>
+					) : null}
+					{view.notFound ? (
+						<p className="text-sm text-slate-800">
+							Product not found for barcode {view.notFound.code}.{' '}
+							<Link className="font-semibold text-brand-800 underline" to={`${ACTION}?${new URLSearchParams({ meal: view.mealType, create: view.notFound.code })}`}>
+								Enter it as your own food
+							</Link>
+						</p>
+					) : null}
+					<ul className="space-y-2">
+						{view.results.map((r, i) => (
+							<li key={`${r.foodId}-${i}`} className="rounded-lg bg-white p-3" data-testid="capture-result">
+								<div className="flex items-start justify-between gap-2">
+									<div>
+										<p className="font-semibold">{r.name}</p>
+										<p className="text-xs text-slate-700">
+											{r.brand ? `${r.brand} · ` : ''}
+											{r.servingLabel ?? ''} · {Math.round(r.confidence * 100)}% confidence
+										</p>
+									</div>
+									<p className="whitespace-nowrap font-bold">
+										{Math.round(r.nutrients.kcal ?? 0)} kcal{r.kcalEstimated ? <span className="block text-xs font-normal text-slate-700">estimated</span> : null}
+									</p>
+								</div>
+								<p className="text-xs text-slate-700">
+									P {Math.round(r.nutrients.proteinG ?? 0)} g · C {Math.round(r.nutrients.carbsG ?? 0)} g · F {Math.round(r.nutrients.fatG ?? 0)} g
+									{r.source === 'barcode' && r.kcalEstimated ? ' · Product data from Open Food Facts (ODbL)' : ''}
+								</p>
+								<div className="mt-2 flex gap-2">
+									<AddForm result={r} meal={view.mealType} day={view.date} returnTo={returnTo} />
+									{selectHref && selectHref(r) ? (
+										<Link to={selectHref(r)!} replace preventScrollReset className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold">
+											Select
+										</Link>
+									) : null}
+								</div>
+							</li>
+						))}
+					</ul>
+				</div>
+	)
+}
+
+/** 'Add to <meal>': logs the result's quantity through the same action (and logFood) as every add. */
+function AddForm({ result, meal, day, returnTo, chip }: { result: CaptureResult; meal: MealType; day: string; returnTo: string; chip?: boolean }) {
+	const fetcher = useFetcher()
+	if (!result.foodId) return null
+	const label = `Add to ${mealTypeLabel(meal)}`
+	return (
+		<fetcher.Form method="post" action={ACTION}>
+			<input type="hidden" name="intent" value="add" />
+			<input type="hidden" name="foodId" value={result.foodId} />
+			<input type="hidden" name="quantity" value={result.quantity} />
+			<input type="hidden" name="unit" value={result.unit} />
+			<input type="hidden" name="mealType" value={meal} />
+			<input type="hidden" name="date" value={day} />
+			<input type="hidden" name="returnTo" value={returnTo} />
+			{chip ? (
+				<button type="submit" disabled={fetcher.state !== 'idle'} aria-label={`${label}: ${result.name}, ${result.servingLabel ?? ''}`} className="min-h-11 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white disabled:opacity-60">
+					+ {result.name} · {Math.round(result.nutrients.kcal ?? 0)} kcal
+				</button>
+			) : (
+				<button type="submit" disabled={fetcher.state !== 'idle'} className="min-h-11 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white disabled:opacity-60">
+					{fetcher.state !== 'idle' ? 'Adding...' : label}
+				</button>
+			)}
+		</fetcher.Form>
+	)
+}
