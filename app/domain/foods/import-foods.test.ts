@@ -28,16 +28,16 @@ async function counts() {
 describe('importFoods on the sample', () => {
 	test('imported every sample food, portion and product', async () => {
 		const c = await counts()
-		expect(c.generic).toBe(2996)
+		expect(c.generic).toBe(2997)
 		expect(c.products).toBe(300)
-		expect(c.portions).toBe(7116)
+		expect(c.portions).toBe(7117)
 		expect(c.genericFts).toBeGreaterThan(100)
 		expect(c.productsFts).toBeGreaterThan(0)
 		const imports = await db.$client.execute('SELECT file, rows FROM food_imports ORDER BY file')
 		expect(imports.rows.map((r) => [r.file, r.rows])).toEqual([
-			['generic', 2996],
+			['generic', 2997],
 			['products', 300],
-			['serving-rule', 2996],
+			['serving-rule', 2997],
 		])
 	})
 
@@ -45,7 +45,7 @@ describe('importFoods on the sample', () => {
 		const before = await counts()
 		const messages: string[] = []
 		const result = await importFoods(db, { dataDir: SAMPLE, log: (m) => messages.push(m) })
-		expect(result).toEqual({ generic: 2996, products: 300, skipped: true })
+		expect(result).toEqual({ generic: 2997, products: 300, skipped: true })
 		expect(await counts()).toEqual(before)
 		expect(messages.join('\n')).toMatch(/already imported/)
 	})
@@ -61,11 +61,11 @@ describe('importFoods on the sample', () => {
 		)
 		await db.$client.execute(`INSERT INTO products_fts(products_fts) VALUES ('delete-all')`)
 		const result = await importFoods(db, { dataDir: SAMPLE, only: 'products' })
-		expect(result).toEqual({ generic: 2996, products: 300, skipped: false })
+		expect(result).toEqual({ generic: 2997, products: 300, skipped: false })
 		expect(await counts()).toEqual(before)
 		// And the generic part after losing its record: same ids (upsert on fdc_id).
 		await db.$client.execute(`DELETE FROM food_imports WHERE file = 'generic'`)
-		expect(await importFoods(db, { dataDir: SAMPLE, only: 'generic' })).toMatchObject({ generic: 2996, skipped: false })
+		expect(await importFoods(db, { dataDir: SAMPLE, only: 'generic' })).toMatchObject({ generic: 2997, skipped: false })
 		expect(await counts()).toEqual(before)
 		const [again] = (await db.$client.execute(`SELECT id FROM foods WHERE fdc_id = 173944`)).rows
 		expect(again?.id).toBe(banana?.id)
