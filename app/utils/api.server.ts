@@ -165,11 +165,6 @@ export function requireSameOrigin(request: Request): void {
 }
 
 
-/** A 404 for an unknown id, without revealing whether it exists for someone else. */
-export function notFound(what: string): ApiError {
-	return new ApiError(404, `${what} not found`)
-}
-
 /** 405 with an Allow header. */
 export function methodNotAllowed(allowed: string[]): ApiError {
 	return new ApiError(405, `Method not allowed. Use ${allowed.join(', ')}`, undefined, { Allow: allowed.join(', ') })
