@@ -8,7 +8,7 @@
  * microphone (voice) or the file picker (photo); their islands load with a dynamic import() on
  * first press and feed the same loader/action through fetchers. The server decides nutrition.
  */
-import { Form, Link, useFetcher } from '@remix-run/react'
+import { Form, Link, useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { Toast } from '#app/components/toast.tsx'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
@@ -85,10 +85,19 @@ export function CapturePanel({
 	const textField = useRef<HTMLInputElement>(null)
 	const barcodeField = useRef<HTMLInputElement>(null)
 
-	// Server data (a new page load or action) replaces what is shown.
-	useEffect(() => setShown(initial), [view]) // eslint-disable-line react-hooks/exhaustive-deps
+	// Server data (a new page load or action) replaces what is shown; any navigation (such as the
+	// redirect after Add) clears results and toasts (spec section 4: adding clears the results).
+	const location = useLocation()
 	useEffect(() => {
-		if (lookup.state !== 'idle' || !lookup.data) return
+		setShown(initial)
+		setToast(null)
+	}, [view, location.key]) // eslint-disable-line react-hooks/exhaustive-deps
+	// Only answers to our own loads count (Remix also revalidates a loaded fetcher after any
+	// mutation, which must not bring cleared results back).
+	const awaiting = useRef(false)
+	useEffect(() => {
+		if (lookup.state !== 'idle' || !lookup.data || !awaiting.current) return
+		awaiting.current = false
 		setShown(lookup.data.view)
 		setToast(lookup.data.view.notice)
 		setMode(null)
@@ -114,6 +123,10 @@ export function CapturePanel({
 	const busy = mode !== null || lookup.state !== 'idle' || upload.state !== 'idle'
 	const busyMessage = mode ? BUSY[mode] : null
 	const query = (extra: Record<string, string>) => `${ACTION}?${new URLSearchParams({ meal, date: day, ...extra })}`
+	const load = (href: string) => {
+		awaiting.current = true
+		lookup.load(href)
+	}
 	const fail = (title: string, message: string) => {
 		setMode(null)
 		setToast({ kind: 'error', title, message })
@@ -138,7 +151,7 @@ export function CapturePanel({
 	function lookUpBarcode(code: string) {
 		setMode('barcode')
 		setAskBarcode(false)
-		lookup.load(query({ barcode: code }))
+		load(query({ barcode: code }))
 	}
 
 	async function voiceInput() {
@@ -147,7 +160,7 @@ export function CapturePanel({
 		try {
 			const speech = await import('#app/capture/speech.ts')
 			const { transcript } = await speech.listen()
-			lookup.load(query({ text: transcript }))
+			load(query({ text: transcript }))
 		} catch (error) {
 			const message = error instanceof Error ? error.message : 'Failed to process voice input'
 			fail('Voice Error', message)
@@ -257,7 +270,7 @@ export function CapturePanel({
 						busy={busy}
 						maxLength={1000}
 						placeholder="two scrambled eggs and a black coffee"
-						onValue={variant === 'dashboard' ? (text) => { setMode('voice'); lookup.load(query({ text })) } : undefined}
+						onValue={variant === 'dashboard' ? (text) => { setMode('voice'); load(query({ text })) } : undefined}
 					/>
 					<Form method="post" action={ACTION} encType="multipart/form-data" id="capture-image" className="flex items-end gap-2" reloadDocument>
 						<input type="hidden" name="intent" value="analyze-image" />
