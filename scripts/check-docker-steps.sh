@@ -94,4 +94,6 @@ if [ "$code" -ne 0 ]; then
 	cat "$log" >&2
 	exit 1
 fi
+echo "docker-steps: server log:"
+sed 's/^/  | /' "$log" | tail -n 20
 echo "docker-steps: passed (fresh clone → npm ci → build → npm ci --omit=dev → start → landing page → clean SIGTERM)"
