@@ -12,65 +12,111 @@
  * Configuration comes from the app's validated env module (app/utils/env.server.ts), read through
  * the server build: a bad variable stops the start with a message naming it.
  */
+import cluster from 'node:cluster'
+import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { installGlobals } from '@remix-run/node'
-import { createRequestHandler } from '@remix-run/express'
-import compression from 'compression'
-import express from 'express'
 
 /** How long in-flight requests may run after SIGTERM (fly.toml's kill_timeout is 10 s). */
 const SHUTDOWN_GRACE_MS = 8000
 
-const buildPath = path.resolve(process.argv[2] ?? 'build/server/index.js')
-const build = await import(pathToFileURL(buildPath).href)
-installGlobals({ nativeFetch: build.future.v3_singleFetch })
-const entry = build.entry.module
-const env = entry.getEnv()
-
-const app = express()
-app.disable('x-powered-by')
-app.use(compression())
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }))
-app.use(express.static('public', { maxAge: '1h' }))
-
-const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-app.use((req, res, next) => {
-	if (!env.TRUST_PROXY) delete req.headers['x-forwarded-host']
-	if (!MUTATIONS.has(req.method)) return next()
-	const headers = new Headers()
-	for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value)
-	const refusal = entry.crossSiteRefusal(new Request(`http://${req.headers.host ?? 'localhost'}${req.originalUrl}`, { method: req.method, headers }))
-	if (!refusal) return next()
-	res.status(refusal.status)
-	refusal.headers.forEach((value, key) => res.setHeader(key, value))
-	// The body is not read: answer and close, so a large upload is not waited for.
-	res.setHeader('Connection', 'close')
-	refusal.text().then((html) => res.end(html), next)
-})
-
-app.all('*', createRequestHandler({ build, mode: env.NODE_ENV }))
-
-const server = app.listen(env.PORT, () => console.log(`platewise: listening on http://localhost:${env.PORT}`))
-
-let stopping = false
-async function stop(signal) {
-	if (stopping) return
-	stopping = true
-	console.log(`platewise: ${signal}: finishing in-flight requests…`)
-	const force = setTimeout(() => {
-		console.error('platewise: requests still running after the grace period; closing them')
-		server.closeAllConnections()
-	}, SHUTDOWN_GRACE_MS)
-	force.unref()
-	// Idle keep-alive connections would hold close() open; close them as they become idle.
-	const idle = setInterval(() => server.closeIdleConnections(), 100)
-	await new Promise((resolve) => server.close(resolve))
-	clearInterval(idle)
-	clearTimeout(force)
-	await entry.shutdown()
-	console.log('platewise: stopped (database closed)')
-	process.exit(0)
+/**
+ * Both cores at work (issue 12): with WEB_CONCURRENCY > 1 (default: one worker per available
+ * core) this process becomes a small cluster primary that loads no app code; each worker runs
+ * the whole server below and they share the listening socket. SIGTERM is passed to every worker,
+ * which finish their in-flight requests. A worker that dies is replaced, unless it dies at boot
+ * (bad configuration): then the primary exits with its code. The value itself is validated by
+ * the env module in each worker (app/utils/env.server.ts); the primary only counts.
+ */
+const workerCount = Number(process.env.WEB_CONCURRENCY || os.availableParallelism())
+if (cluster.isPrimary && Number.isInteger(workerCount) && workerCount > 1) {
+	let stopping = false
+	const bornAt = new Map()
+	const fork = () => bornAt.set(cluster.fork().id, Date.now())
+	for (let i = 0; i < workerCount; i++) fork()
+	cluster.on('exit', (worker, code, signal) => {
+		if (stopping) {
+			if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+			return
+		}
+		if (Date.now() - (bornAt.get(worker.id) ?? 0) < 5000 && code !== 0) {
+			console.error(`platewise: worker ${worker.process.pid} failed at boot (exit ${code}); stopping`)
+			stopping = true
+			for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM')
+			process.exitCode = code ?? 1
+			if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(code ?? 1)
+			return
+		}
+		console.error(`platewise: worker ${worker.process.pid} ended (${signal ?? `exit ${code}`}); starting another`)
+		fork()
+	})
+	const stopAll = (signal) => {
+		if (stopping) return
+		stopping = true
+		for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal)
+	}
+	process.once('SIGTERM', () => stopAll('SIGTERM'))
+	process.once('SIGINT', () => stopAll('SIGTERM'))
+} else {
+	await serve()
 }
-process.once('SIGTERM', () => void stop('SIGTERM'))
-process.once('SIGINT', () => void stop('SIGINT'))
+
+async function serve() {
+	// Loaded here, not at the top: the cluster primary stays a small process.
+	const { installGlobals } = await import('@remix-run/node')
+	const { createRequestHandler } = await import('@remix-run/express')
+	const { default: compression } = await import('compression')
+	const { default: express } = await import('express')
+	const buildPath = path.resolve(process.argv[2] ?? 'build/server/index.js')
+	const build = await import(pathToFileURL(buildPath).href)
+	installGlobals({ nativeFetch: build.future.v3_singleFetch })
+	const entry = build.entry.module
+	const env = entry.getEnv()
+
+	const app = express()
+	app.disable('x-powered-by')
+	app.use(compression())
+	app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }))
+	app.use(express.static('public', { maxAge: '1h' }))
+
+	const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+	app.use((req, res, next) => {
+		if (!env.TRUST_PROXY) delete req.headers['x-forwarded-host']
+		if (!MUTATIONS.has(req.method)) return next()
+		const headers = new Headers()
+		for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value)
+		const refusal = entry.crossSiteRefusal(new Request(`http://${req.headers.host ?? 'localhost'}${req.originalUrl}`, { method: req.method, headers }))
+		if (!refusal) return next()
+		res.status(refusal.status)
+		refusal.headers.forEach((value, key) => res.setHeader(key, value))
+		// The body is not read: answer and close, so a large upload is not waited for.
+		res.setHeader('Connection', 'close')
+		refusal.text().then((html) => res.end(html), next)
+	})
+
+	app.all('*', createRequestHandler({ build, mode: env.NODE_ENV }))
+
+	const server = app.listen(env.PORT, () => console.log(`platewise: listening on http://localhost:${env.PORT}`))
+
+	let stopping = false
+	async function stop(signal) {
+		if (stopping) return
+		stopping = true
+		console.log(`platewise: ${signal}: finishing in-flight requests…`)
+		const force = setTimeout(() => {
+			console.error('platewise: requests still running after the grace period; closing them')
+			server.closeAllConnections()
+		}, SHUTDOWN_GRACE_MS)
+		force.unref()
+		// Idle keep-alive connections would hold close() open; close them as they become idle.
+		const idle = setInterval(() => server.closeIdleConnections(), 100)
+		await new Promise((resolve) => server.close(resolve))
+		clearInterval(idle)
+		clearTimeout(force)
+		await entry.shutdown()
+		console.log('platewise: stopped (database closed)')
+		process.exit(0)
+	}
+	process.once('SIGTERM', () => void stop('SIGTERM'))
+	process.once('SIGINT', () => void stop('SIGINT'))
+}

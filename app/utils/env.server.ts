@@ -33,6 +33,11 @@ const EnvSchema = z.object({
 	 * directly: they could then forge both headers (docs/deployment.md).
 	 */
 	TRUST_PROXY: flag('false'),
+	/**
+	 * HTTP worker processes (node:cluster) scripts/server.js runs; default: one per available
+	 * core. 1 serves from a single process with no cluster primary.
+	 */
+	WEB_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
 	SUPPORT_EMAIL: z.string().email().default('support@platewise.app'),
 	AI_BASE_URL: z.string().url().optional(),
 	AI_API_KEY: z.string().optional(),
