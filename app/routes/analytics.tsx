@@ -189,10 +189,10 @@ function CalorieChart({ data }: { data: Data }) {
 
 function TodaysNutrition({ data }: { data: Data }) {
 	const rows = [
-		{ key: 'calories', label: 'Calories', unit: 'kcal', color: 'bg-brand-600' },
-		{ key: 'protein', label: 'Protein', unit: 'g', color: 'bg-sky-600' },
-		{ key: 'carbs', label: 'Carbs', unit: 'g', color: 'bg-amber-500' },
-		{ key: 'fat', label: 'Fat', unit: 'g', color: 'bg-rose-500' },
+		{ key: 'kcal', id: 'calories', label: 'Calories', unit: 'kcal', color: 'bg-brand-600' },
+		{ key: 'proteinG', id: 'protein', label: 'Protein', unit: 'g', color: 'bg-sky-600' },
+		{ key: 'carbsG', id: 'carbs', label: 'Carbs', unit: 'g', color: 'bg-amber-500' },
+		{ key: 'fatG', id: 'fat', label: 'Fat', unit: 'g', color: 'bg-rose-500' },
 	] as const
 	return (
 		<section aria-labelledby="today-title" className="rounded-2xl bg-white p-4 shadow-sm">
@@ -203,7 +203,7 @@ function TodaysNutrition({ data }: { data: Data }) {
 				{rows.map((row) => {
 					const p = data.todayNutrition[row.key]
 					return (
-						<li key={row.key} data-testid={`today-${row.key}`}>
+						<li key={row.key} data-testid={`today-${row.id}`}>
 							<div className="flex justify-between text-sm">
 								<span className="font-medium">{row.label}</span>
 								<span>

@@ -1,9 +1,10 @@
 /** GET /api/meals/{id}/foods — a meal's food entries (spec section 7). */
 import { db } from '#app/db.server.ts'
+import { toApiMealFood } from '#app/domain/diary/api-shape.ts'
 import { listMealFoods } from '#app/domain/diary/diary.server.ts'
 import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { API } from '#app/utils/openapi.server.ts'
 
-const route = apiRoute(endpoint(API.mealFoods, ({ user, params }) => listMealFoods(db, { userId: user.id, timezone: user.timezone }, params.id)))
+const route = apiRoute(endpoint(API.mealFoods, async ({ user, params }) => (await listMealFoods(db, { userId: user.id, timezone: user.timezone }, params.id)).map(toApiMealFood)))
 export const loader = route
 export const action = route

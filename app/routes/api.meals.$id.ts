@@ -1,18 +1,19 @@
 /** GET | PUT | DELETE /api/meals/{id} — one of the caller's meals; others' are 404 (spec section 7). */
 import { db } from '#app/db.server.ts'
+import { toApiMeal } from '#app/domain/diary/api-shape.ts'
 import { deleteMeal, getMeal, updateMeal } from '#app/domain/diary/diary.server.ts'
 import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { API } from '#app/utils/openapi.server.ts'
 
 const route = apiRoute(
-	endpoint(API.getMeal, ({ user, params }) => getMeal(db, { userId: user.id, timezone: user.timezone }, params.id)),
-	endpoint(API.updateMeal, ({ user, params, body }) => {
+	endpoint(API.getMeal, async ({ user, params }) => toApiMeal(await getMeal(db, { userId: user.id, timezone: user.timezone }, params.id))),
+	endpoint(API.updateMeal, async ({ user, params, body }) => {
 		const { totalCalories, ...input } = body
-		return updateMeal(db, { userId: user.id, timezone: user.timezone }, params.id, { ...input, calories: input.calories ?? totalCalories })
+		return toApiMeal(await updateMeal(db, { userId: user.id, timezone: user.timezone }, params.id, { ...input, calories: input.calories ?? totalCalories }))
 	}),
 	endpoint(API.deleteMeal, async ({ user, params }) => ({
 		message: 'Meal deleted',
-		meal: await deleteMeal(db, { userId: user.id, timezone: user.timezone }, params.id),
+		meal: toApiMeal(await deleteMeal(db, { userId: user.id, timezone: user.timezone }, params.id)),
 	})),
 )
 export const loader = route

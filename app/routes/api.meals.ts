@@ -1,5 +1,6 @@
 /** POST /api/meals — an empty meal of a meal type on a day (spec section 7: userId, name, date). */
 import { db } from '#app/db.server.ts'
+import { toApiMeal } from '#app/domain/diary/api-shape.ts'
 import { createMeal } from '#app/domain/diary/diary.server.ts'
 import { requireSelf } from '#app/utils/api.server.ts'
 import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
@@ -8,7 +9,7 @@ import { API } from '#app/utils/openapi.server.ts'
 const route = apiRoute(
 	endpoint(API.createMeal, async ({ user, body }) => {
 		if (body.userId !== undefined) requireSelf(user, body.userId)
-		return createMeal(db, { userId: user.id, timezone: user.timezone }, body)
+		return toApiMeal(await createMeal(db, { userId: user.id, timezone: user.timezone }, body))
 	}),
 )
 export const loader = route

@@ -5,17 +5,18 @@
  */
 import { db } from '#app/db.server.ts'
 import { todayIn } from '#app/domain/dates.ts'
+import { toApiLogged } from '#app/domain/diary/api-shape.ts'
 import { logFood } from '#app/domain/diary/diary.server.ts'
 import { requireSelf } from '#app/utils/api.server.ts'
 import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { API } from '#app/utils/openapi.server.ts'
 
 const route = apiRoute(
-	endpoint(API.logMealFood, ({ user, body }) => {
+	endpoint(API.logMealFood, async ({ user, body }) => {
 		const { userId, loggedAt, ...input } = body
 		if (userId !== undefined) requireSelf(user, userId)
 		const date = input.date ?? (loggedAt ? todayIn(user.timezone, new Date(loggedAt)) : undefined)
-		return logFood(db, { userId: user.id, timezone: user.timezone }, { ...input, date })
+		return toApiLogged(await logFood(db, { userId: user.id, timezone: user.timezone }, { ...input, date }))
 	}),
 )
 export const loader = route

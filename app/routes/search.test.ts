@@ -32,7 +32,16 @@ async function todaysEntries(userId: string, timezone = 'UTC') {
 	return (await listMeals(db, { userId, timezone }, todayIn(timezone))).flatMap((m) => m.foods.map((f) => ({ ...f, meal: m.name })))
 }
 
-const BANANA = 173944 // "Bananas, raw": 89 kcal per 100 g, 1 serving = 1 cup, mashed (225 g)
+const BANANA = 173944 // "Bananas, raw": 89 kcal per 100 g, 1 serving = 1 medium (118 g) by the default-serving rule
+
+/** The food row and its default serving, to derive what a serving holds. */
+async function foodRow(fdcId: number) {
+	const { db } = await import('#app/db.server.ts')
+	const { getFood } = await import('#app/domain/foods/foods.server.ts')
+	const { defaultServing } = await import('#app/domain/nutrition/index.ts')
+	const food = (await getFood(db, {}, await foodId(fdcId)))!
+	return { food, serving: defaultServing(food) }
+}
 const KIWI = 327046 // "Kiwifruit, green, raw": no serving weight
 
 describe('/search loader', () => {
@@ -48,9 +57,10 @@ describe('/search loader', () => {
 		const res = await page(cookie, 'banana')
 		const banana = res.results?.find((r) => r.name === 'Bananas, raw')
 		expect(banana).toBeDefined()
-		expect(banana).toMatchObject({ serving: '1 cup, mashed (225 g)', brand: null, kcalEstimated: false })
-		expect(Math.round(banana!.kcal!)).toBe(200)
-		expect(Math.round(banana!.carbs!)).toBe(51)
+		const { food, serving } = await foodRow(BANANA)
+		expect(banana).toMatchObject({ serving: '1 medium (118 g)', brand: null, kcalEstimated: false })
+		expect(Math.round(banana!.nutrients.kcal!)).toBe(Math.round((food.kcal! * serving.grams!) / 100))
+		expect(Math.round(banana!.nutrients.carbsG!)).toBe(Math.round((food.carbsG! * serving.grams!) / 100))
 	})
 
 	test('an unknown food gives an empty list (the "No foods found" state)', async () => {
@@ -87,15 +97,18 @@ describe('/search Add', () => {
 		expect(await toastOf(res)).toMatchObject({ message: 'Food Added', description: 'Bananas, raw has been added to your diary', type: 'success' })
 		const entries = await todaysEntries(user.id)
 		expect(entries).toHaveLength(1)
-		expect(entries[0]).toMatchObject({ name: 'Bananas, raw', quantity: 1, unit: 'serving', grams: 225, meal: defaultMealType(localHour('UTC')) })
-		expect(Math.round(entries[0]!.calories)).toBe(200)
+		const { food, serving } = await foodRow(BANANA)
+		expect(entries[0]).toMatchObject({ name: 'Bananas, raw', quantity: 1, unit: 'serving', grams: serving.grams, meal: defaultMealType(localHour('UTC')) })
+		expect(Math.round(entries[0]!.nutrients.kcal!)).toBe(Math.round((food.kcal! * serving.grams!) / 100))
 	})
 
 	test('a food without a serving weight is added as 100 g', async () => {
 		const { user, cookie } = await createTestUser()
 		const res = await add(cookie, { foodId: String(await foodId(KIWI)), q: 'kiwi' })
 		expect(res.status).toBe(302)
-		expect((await todaysEntries(user.id))[0]).toMatchObject({ quantity: 100, unit: 'gram', grams: 100, calories: 58 })
+		const { food } = await foodRow(KIWI)
+		// 1 serving of a food without a household serving is the 100 g its values are shown for.
+		expect((await todaysEntries(user.id))[0]).toMatchObject({ quantity: 1, unit: 'serving', grams: 100, nutrients: expect.objectContaining({ kcal: food.kcal }) })
 	})
 
 	test('a custom food is added as its own serving', async () => {
@@ -105,7 +118,7 @@ describe('/search Add', () => {
 		const bar = await createCustomFood(db, { userId: user.id }, { name: 'Granola bar', servingSize: 1, servingUnit: 'piece', kcal: 190, proteinG: 4, carbsG: 29, fatG: 7 })
 		const res = await add(cookie, { foodId: String(bar.id), q: 'granola' })
 		expect(res.status).toBe(302)
-		expect((await todaysEntries(user.id))[0]).toMatchObject({ name: 'Granola bar', quantity: 1, unit: 'piece', calories: 190 })
+		expect((await todaysEntries(user.id))[0]).toMatchObject({ name: 'Granola bar', quantity: 1, unit: 'serving', nutrients: expect.objectContaining({ kcal: bar.kcal }) })
 	})
 
 	test("another user's custom food cannot be added: failure toast, nothing logged", async () => {

@@ -10,11 +10,10 @@ import { localHour } from '#app/domain/dates.ts'
 import { logFood } from '#app/domain/diary/diary.server.ts'
 import { DomainError } from '#app/domain/errors.ts'
 import { servingSummary } from '#app/domain/foods/display.ts'
-import { getFood, type FoodWithPortions } from '#app/domain/foods/foods.server.ts'
+import { getFood } from '#app/domain/foods/foods.server.ts'
 import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH } from '#app/domain/foods/search-rules.ts'
 import { searchFoods } from '#app/domain/foods/search.server.ts'
-import { isLogUnit, unitOptions, type LogUnit } from '#app/domain/foods/units.ts'
-import { defaultMealType, mealTypeLabel } from '#app/domain/nutrition.ts'
+import { defaultMealType, defaultServing, mealTypeLabel } from '#app/domain/nutrition/index.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { round } from '#app/utils/misc.ts'
 import { readForm } from '#app/utils/body.server.ts'
@@ -41,23 +40,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		results:
 			results?.map((r) => {
 				const s = servingSummary(r)
-				return { id: r.id, name: r.name, brand: r.brand, source: r.source, serving: s.label, kcal: s.kcal, kcalEstimated: s.kcalEstimated, protein: s.protein, carbs: s.carbs, fat: s.fat }
+				return { id: r.id, name: r.name, brand: r.brand, source: r.source, serving: s.label, nutrients: s.nutrients, kcalEstimated: s.kcalEstimated }
 			}) ?? null,
 	}
 }
 
 /**
- * What Add logs: one default serving — the serving `servingSummary` lists, so the kcal shown is
- * the kcal added. A custom food's serving is `servingSize` of its own unit; a reference food
- * without a known serving weight gets 100 g (its nutrients are listed per 100 g).
- */
-function oneServing(food: FoodWithPortions): { quantity: number; unit: LogUnit } {
-	if (food.basis === 'perServing') return { quantity: food.servingSize && food.servingSize > 0 ? food.servingSize : 1, unit: isLogUnit(food.servingUnit) ? food.servingUnit : 'serving' }
-	return unitOptions(food, food.portions).some((u) => u.unit === 'serving') ? { quantity: 1, unit: 'serving' } : { quantity: 100, unit: 'gram' }
-}
-
-/**
- * Add: logs one serving of the food (`oneServing`) to the meal type the user's
+ * Add: logs one default serving of the food (`defaultServing`: the serving the list shows, so the
+ * kcal shown is the kcal added) to the meal type the user's
  * local hour suggests (spec section 4), then returns to the same search with 'Food Added'.
  */
 export async function action({ request }: ActionFunctionArgs) {
@@ -70,7 +60,8 @@ export async function action({ request }: ActionFunctionArgs) {
 	try {
 		const food = await getFood(db, { userId: user.id }, foodId)
 		if (!food) return failure()
-		const { entry } = await logFood(db, { userId: user.id, timezone: user.timezone }, { foodId, ...oneServing(food), mealType: defaultMealType(localHour(user.timezone)) })
+		const { quantity, unit } = defaultServing(food)
+		const { entry } = await logFood(db, { userId: user.id, timezone: user.timezone }, { foodId, quantity, unit, mealType: defaultMealType(localHour(user.timezone)) })
 		return redirectWithSuccess(back, { message: 'Food Added', description: `${entry.name} has been added to your diary` })
 	} catch (error) {
 		if (error instanceof DomainError) return failure()
@@ -153,12 +144,12 @@ export default function SearchPage() {
 									<p className="text-xs text-slate-700">{r.serving}</p>
 									<p className="text-sm">
 										<span className="font-semibold">
-											{r.kcal == null ? 'kcal unknown' : `${round(r.kcal)} kcal`}
-											{r.kcal != null && r.kcalEstimated ? <abbr title="Estimated from protein, carbs and fat (4/4/9 kcal per g)"> (est.)</abbr> : null}
+											{r.nutrients.kcal == null ? 'kcal unknown' : `${round(r.nutrients.kcal)} kcal`}
+											{r.nutrients.kcal != null && r.kcalEstimated ? <abbr title="Estimated from protein, carbs and fat (4/4/9 kcal per g)"> (est.)</abbr> : null}
 										</span>
 										<span className="text-slate-700">
 											{' '}
-											· Protein {round(r.protein)} g · Carbs {round(r.carbs)} g · Fat {round(r.fat)} g
+											· Protein {round(r.nutrients.proteinG)} g · Carbs {round(r.nutrients.carbsG)} g · Fat {round(r.nutrients.fatG)} g
 										</span>
 									</p>
 								</div>

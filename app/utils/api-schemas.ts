@@ -9,7 +9,7 @@
 import { z } from 'zod'
 import { AddFoodSchema, CreateMealSchema, EditMealSchema, isoDayField } from '#app/domain/diary/diary.schema.ts'
 import { GoalsDialogSchema } from '#app/domain/users/users.schema.ts'
-import type { MealFoodView, MealView, DailyProgress } from '#app/domain/diary/diary.server.ts'
+import type { toApiDailyProgress, toApiMeal, toApiMealFood } from '#app/domain/diary/api-shape.ts'
 import type { PublicUser } from '#app/domain/users/users.server.ts'
 import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, MEAL_TYPES, UNIT_SYSTEMS } from '#db/schema.ts'
 
@@ -187,7 +187,7 @@ export const WeeklyProgressResponse = z.strictObject({
 type Assignable<T, U extends T> = U
 export type _ResponseTypeChecks = [
 	Assignable<z.infer<typeof UserResponse>, PublicUser>,
-	Assignable<z.infer<typeof MealFoodResponse>, MealFoodView>,
-	Assignable<z.infer<typeof MealResponse>, MealView>,
-	Assignable<z.infer<typeof DailyProgressResponse>, DailyProgress>,
+	Assignable<z.infer<typeof MealFoodResponse>, ReturnType<typeof toApiMealFood>>,
+	Assignable<z.infer<typeof MealResponse>, ReturnType<typeof toApiMeal>>,
+	Assignable<z.infer<typeof DailyProgressResponse>, ReturnType<typeof toApiDailyProgress>>,
 ]

@@ -193,13 +193,13 @@ export type ExpectedDay = { date: string; calories: number; protein: number; car
 export function dayTotals(entries: SeededEntry[], dates: string[], calorieGoal: number): ExpectedDay[] {
 	return dates.map((date) => {
 		const day = entries.filter((e) => e.date === date)
-		const calories = round2(sum(day.map((e) => e.calories)))
+		const calories = round2(sum(day.map((e) => e.nutrients.kcal ?? 0)))
 		return {
 			date,
 			calories,
-			protein: round2(sum(day.map((e) => e.protein))),
-			carbs: round2(sum(day.map((e) => e.carbs))),
-			fat: round2(sum(day.map((e) => e.fat))),
+			protein: round2(sum(day.map((e) => e.nutrients.proteinG ?? 0))),
+			carbs: round2(sum(day.map((e) => e.nutrients.carbsG ?? 0))),
+			fat: round2(sum(day.map((e) => e.nutrients.fatG ?? 0))),
 			meals: new Set(day.map((e) => e.mealId)).size,
 			onTrack: day.length > 0 && isOnTrack(calories, calorieGoal),
 		}

@@ -175,11 +175,11 @@ test.describe('screens with two weeks of entries', () => {
 		const added = (await listMeals(await e2eDb(), { userId: user.id, timezone: user.timezone }, today)).flatMap((m) => m.foods).filter((f) => !seededIds.has(f.id))
 		expect(added).toHaveLength(1)
 		expect(added[0]).toMatchObject({ name: 'Bananas, raw', quantity: 1, unit: 'serving' })
-		expect(Math.round(added[0]!.calories)).toBe(cardKcal)
+		expect(Math.round(added[0]!.nutrients.kcal!)).toBe(cardKcal)
 
 		await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
 		await expect(page).toHaveURL(/\/$/)
-		await expect(page.getByTestId('calories-consumed')).toHaveText(Math.round(todayBefore!.calories + added[0]!.calories).toLocaleString('en-US'))
+		await expect(page.getByTestId('calories-consumed')).toHaveText(Math.round(todayBefore!.calories + added[0]!.nutrients.kcal!).toLocaleString('en-US'))
 	})
 
 	test('bottom navigation marks the current page and each link reaches its page', async ({ page, seeded }) => {

@@ -5,12 +5,13 @@
 import { z } from 'zod'
 import { MEAL_TYPES } from '#db/schema.ts'
 import { isIsoDay } from '#app/domain/dates.ts'
+import { CUSTOM_FOOD_BOUNDS, LOG_UNITS, QUANTITY_BOUNDS } from '#app/domain/nutrition/index.ts'
 
-/** Units for manual entry, spec section 5 ("serving, piece, cup, gram, ounce"). */
-export const MANUAL_UNITS = ['serving', 'piece', 'cup', 'gram', 'ounce'] as const
-/** Quantity minimum and step, spec section 9. */
-export const QUANTITY_MIN = 0.1
-export const QUANTITY_MAX = 10000
+/** Quantity minimum and maximum, spec section 9 (QUANTITY_BOUNDS). */
+export const QUANTITY_MIN = QUANTITY_BOUNDS.min
+export const QUANTITY_MAX = QUANTITY_BOUNDS.max
+/** The log units (spec section 9: serving, gram, ounce, cup, piece) as a form/API field. */
+export const logUnitField = (error = `Unit must be one of ${LOG_UNITS.join(', ')}`) => z.enum(LOG_UNITS, { error })
 
 export const mealTypeField = z.enum(MEAL_TYPES, { error: 'Meal name is required' })
 export const isoDayField = (required = 'Date is required') =>
@@ -20,13 +21,19 @@ export const isoDayField = (required = 'Date is required') =>
 		.min(1, required)
 		.refine(isIsoDay, 'Date must be a real date (YYYY-MM-DD)')
 
-const nonNegative = (label: string) =>
+const nonNegative = (label: string, max: number) =>
 	z
 		.number({ error: `${label} must be a number` })
 		.min(0, `${label} must be non-negative`)
-		.max(100000, `${label} must be at most 100000`)
+		.max(max, `${label} must be at most ${max}`)
 
-/** Manual Food Entry sheet (spec section 5). Nutrients are per 1 unit of `unit`. */
+/** Largest calories a meal may be set to in Edit Meal (kcal). */
+export const MEAL_KCAL_MAX = 100_000
+
+/**
+ * Manual Food Entry sheet (spec section 5). Nutrients are per 1 unit of `unit`, within the
+ * custom-food bounds POST /api/foods also checks (CUSTOM_FOOD_BOUNDS).
+ */
 export const ManualEntrySchema = z.object({
 	name: z.string({ error: 'Food name is required' }).trim().min(1, 'Food name is required').max(200, 'Food name must be at most 200 characters'),
 	quantity: z
@@ -34,12 +41,14 @@ export const ManualEntrySchema = z.object({
 		.min(QUANTITY_MIN, 'Quantity must be at least 0.1')
 		.max(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX}`)
 		.default(1),
-	unit: z.enum(MANUAL_UNITS, { error: 'Unit is required' }).default('serving'),
-	calories: nonNegative('Calories').default(0),
-	protein: nonNegative('Protein').default(0),
-	carbs: nonNegative('Carbs').default(0),
-	fat: nonNegative('Fat').default(0),
+	unit: logUnitField('Unit is required').default('serving'),
+	calories: nonNegative('Calories', CUSTOM_FOOD_BOUNDS.kcal.max).default(0),
+	protein: nonNegative('Protein', CUSTOM_FOOD_BOUNDS.grams.max).default(0),
+	carbs: nonNegative('Carbs', CUSTOM_FOOD_BOUNDS.grams.max).default(0),
+	fat: nonNegative('Fat', CUSTOM_FOOD_BOUNDS.grams.max).default(0),
 	mealType: mealTypeField,
+	/** Diary day; defaults to the user's today. */
+	date: isoDayField().optional(),
 })
 export type ManualEntryInput = z.infer<typeof ManualEntrySchema>
 
@@ -53,7 +62,7 @@ export const AddFoodSchema = z.object({
 		.number({ error: 'Please enter a valid quantity' })
 		.gt(0, 'Please enter a valid quantity')
 		.max(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX}`),
-	unit: z.enum(['serving', 'gram', 'ounce', 'cup', 'piece'], { error: 'Unit must be one of serving, gram, ounce, cup, piece' }),
+	unit: logUnitField(),
 	mealType: mealTypeField,
 	/** Diary day; defaults to the user's today. */
 	date: isoDayField().optional(),
@@ -66,7 +75,7 @@ export type AddFoodInput = z.infer<typeof AddFoodSchema>
 export const EditMealSchema = z.object({
 	name: mealTypeField,
 	date: isoDayField(),
-	calories: nonNegative('Calories').optional(),
+	calories: nonNegative('Calories', MEAL_KCAL_MAX).optional(),
 })
 export type EditMealInput = z.infer<typeof EditMealSchema>
 

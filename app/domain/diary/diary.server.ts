@@ -4,20 +4,23 @@
  * existence is never revealed. Multi-row writes run in one transaction.
  */
 import { createId } from '@paralleldrive/cuid2'
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
 import { localTime, todayIn, weekDays } from '#app/domain/dates.ts'
 import { InvalidError, NotFoundError } from '#app/domain/errors.ts'
 import { createCustomFood, getFood } from '#app/domain/foods/foods.server.ts'
-import { portionNutrients, resolveQuantity, UnitNotAvailableError } from '#app/domain/foods/units.ts'
-import { DEFAULT_GOALS, isOnTrack } from '#app/domain/nutrition.ts'
+import { DEFAULT_GOALS, isOnTrack, nutrientsOf, resolvePortion, round, sumNutrients, UnitNotAvailableError, type Nutrients, type ResolvedPortion } from '#app/domain/nutrition/index.ts'
 import { mealFoods, meals, type Meal, type MealFood, type MealType, type User } from '#db/schema.ts'
 import type { AddFoodInput, CreateMealInput, EditMealInput, ManualEntryInput } from './diary.schema.ts'
 
 /** Who is acting: the signed-in user's id and IANA time zone. */
 export type DiaryContext = { userId: string; timezone: string }
 
-/** A meal-food entry as the API returns it (spec section 3 "Meal-food entry" plus nutrients). */
+/**
+ * A meal-food entry (spec section 3 "Meal-food entry"): what was logged and the nutrients it
+ * contributed, snapshotted at logging time (ADR 003). The API renames `nutrients` to the spec's
+ * field names at its edge (diary/api-shape.ts).
+ */
 export type MealFoodView = {
 	id: string
 	mealId: string
@@ -29,39 +32,41 @@ export type MealFoodView = {
 	mealType: MealType
 	userId: string
 	loggedAt: string
+	/** g, when the weight is known. */
 	grams: number | null
-	calories: number
-	caloriesEstimated: boolean
-	protein: number
-	carbs: number
-	fat: number
-	fiber: number | null
-	sugar: number | null
-	sodium: number | null
+	nutrients: Nutrients
+	/** True when the kcal is an Atwater estimate (Open Food Facts products). */
+	kcalEstimated: boolean
 }
 
-/** A meal as the dashboard and API show it (spec section 3 "Meal"). Calories in kcal, macros in g. */
+/** A meal (spec section 3 "Meal"): its entries and their sum, kcal by {@link mealCalories}. */
 export type MealView = {
 	id: string
 	userId: string
 	name: MealType
 	date: string
 	time: string
-	calories: number
-	totalCalories: number
+	/** Sum of the entries (kcal, g, mg), except `kcal`: {@link mealCalories}. */
+	nutrients: Nutrients
 	/** True when the user typed the calories in Edit Meal instead of summing the foods. */
 	caloriesAdjusted: boolean
-	protein: number
-	carbs: number
-	fat: number
 	itemCount: number
 	foods: MealFoodView[]
 }
 
-type Totals = { calories: number; protein: number; carbs: number; fat: number; fiber: number; sugar: number }
+/**
+ * THE meal-calories rule: the kcal typed in Edit Meal when there is one, else the sum of the
+ * meal's entries (kcal). A day's calories are the sum of its meals'. SQL aggregates use
+ * {@link mealCaloriesSql}, the same rule as an expression.
+ */
+export function mealCalories(override: number | null, entriesKcal: number): number {
+	return override ?? entriesKcal
+}
 
-/** Sums of entries (each already rounded to 0.01) without float noise such as 352.6700000000001. */
-const round2 = (n: number) => Math.round(n * 100) / 100
+/** {@link mealCalories} as SQL, for aggregates over many meals (`entriesKcal`: the meal's sum). */
+export function mealCaloriesSql(override: SQLWrapper, entriesKcal: SQLWrapper): SQL<number> {
+	return sql<number>`coalesce(${override}, ${entriesKcal}, 0)`
+}
 
 function toEntryView(e: MealFood): MealFoodView {
 	return {
@@ -76,35 +81,24 @@ function toEntryView(e: MealFood): MealFoodView {
 		userId: e.userId,
 		loggedAt: e.loggedAt.toISOString(),
 		grams: e.grams,
-		calories: e.kcal,
-		caloriesEstimated: e.kcalEstimated,
-		protein: e.proteinG,
-		carbs: e.carbsG,
-		fat: e.fatG,
-		fiber: e.fiberG,
-		sugar: e.sugarG,
-		sodium: e.sodiumMg,
+		nutrients: nutrientsOf(e),
+		kcalEstimated: e.kcalEstimated,
 	}
 }
 
 function toMealView(meal: Meal, entries: MealFood[]): MealView {
-	const sum = (f: (e: MealFood) => number) => round2(entries.reduce((acc, e) => acc + f(e), 0))
-	const computed = sum((e) => e.kcal)
-	const calories = meal.caloriesOverride ?? computed
+	const foods = entries.map(toEntryView)
+	const sum = sumNutrients(foods.map((f) => f.nutrients))
 	return {
 		id: meal.id,
 		userId: meal.userId,
 		name: meal.name,
 		date: meal.date,
 		time: meal.time,
-		calories,
-		totalCalories: calories,
+		nutrients: { ...sum, kcal: mealCalories(meal.caloriesOverride, sum.kcal ?? 0) },
 		caloriesAdjusted: meal.caloriesOverride != null,
-		protein: sum((e) => e.proteinG),
-		carbs: sum((e) => e.carbsG),
-		fat: sum((e) => e.fatG),
 		itemCount: entries.length,
-		foods: entries.map(toEntryView),
+		foods,
 	}
 }
 
@@ -142,32 +136,67 @@ export async function listMealFoods(db: Db, ctx: DiaryContext, mealId: string): 
 	return (await getMeal(db, ctx, mealId)).foods
 }
 
-/** Creates an empty meal of a meal type on a day, stamped with the local time. */
+/**
+ * The meal of a meal type on a day: a new empty one stamped with the local time, or the one the
+ * day already has (one day never holds two meals of one type).
+ */
 export async function createMeal(db: Db, ctx: DiaryContext, input: CreateMealInput): Promise<MealView> {
-	const [row] = await db
-		.insert(meals)
-		.values({ id: createId(), userId: ctx.userId, name: input.name, date: input.date, time: localTime(ctx.timezone) })
-		.returning()
-	return toMealView(row!, [])
+	const meal = await findOrCreateMeal(db, ctx, { mealType: input.name, date: input.date })
+	return getMeal(db, ctx, meal.id)
 }
 
 /**
  * Edits a meal's type, day and calories. Calories equal to the foods' rounded sum (or empty)
  * clear any override, so a prefilled form saved unchanged keeps following the foods.
+ *
+ * One day never holds two meals of one type: when the new type and day already have a meal, the
+ * edited meal's entries move into it (one transaction) and the edited meal is deleted. The
+ * merged meal keeps following its foods unless either meal had typed calories; then it keeps the
+ * sum of both meals' calories, so the day's total is what it was.
+ *
+ * @returns the resulting meal, and whether it was merged into another one.
  * @throws NotFoundError when missing or not the caller's.
  */
-export async function updateMeal(db: Db, ctx: DiaryContext, mealId: string, input: EditMealInput): Promise<MealView> {
+export async function updateMealMerging(db: Db, ctx: DiaryContext, mealId: string, input: EditMealInput): Promise<{ meal: MealView; merged: boolean }> {
 	const current = await getMeal(db, ctx, mealId)
-	const computed = current.foods.reduce((acc, f) => acc + f.calories, 0)
+	const computed = sumNutrients(current.foods.map((f) => f.nutrients)).kcal ?? 0
 	const override = input.calories == null || Math.round(input.calories) === Math.round(computed) ? null : input.calories
+	const moved = input.name !== current.name || input.date !== current.date
+	const [target] = moved
+		? await db
+				.select()
+				.from(meals)
+				.where(and(eq(meals.userId, ctx.userId), eq(meals.date, input.date), eq(meals.name, input.name)))
+				.orderBy(asc(meals.createdAt))
+				.limit(1)
+		: []
+	if (!target) {
+		await db.transaction(async (tx) => {
+			await tx
+				.update(meals)
+				.set({ name: input.name, date: input.date, caloriesOverride: override, updatedAt: new Date() })
+				.where(and(eq(meals.id, mealId), eq(meals.userId, ctx.userId)))
+			await tx.update(mealFoods).set({ mealType: input.name }).where(and(eq(mealFoods.mealId, mealId), eq(mealFoods.userId, ctx.userId)))
+		})
+		return { meal: await getMeal(db, ctx, mealId), merged: false }
+	}
+	const into = await getMeal(db, ctx, target.id)
+	const keepTyped = target.caloriesOverride != null || override != null
+	const mergedOverride = keepTyped ? round((into.nutrients.kcal ?? 0) + mealCalories(override, computed)) : null
 	await db.transaction(async (tx) => {
 		await tx
-			.update(meals)
-			.set({ name: input.name, date: input.date, caloriesOverride: override, updatedAt: new Date() })
-			.where(and(eq(meals.id, mealId), eq(meals.userId, ctx.userId)))
-		await tx.update(mealFoods).set({ mealType: input.name }).where(and(eq(mealFoods.mealId, mealId), eq(mealFoods.userId, ctx.userId)))
+			.update(mealFoods)
+			.set({ mealId: target.id, mealType: input.name })
+			.where(and(eq(mealFoods.mealId, mealId), eq(mealFoods.userId, ctx.userId)))
+		await tx.update(meals).set({ caloriesOverride: mergedOverride, updatedAt: new Date() }).where(and(eq(meals.id, target.id), eq(meals.userId, ctx.userId)))
+		await tx.delete(meals).where(and(eq(meals.id, mealId), eq(meals.userId, ctx.userId)))
 	})
-	return getMeal(db, ctx, mealId)
+	return { meal: await getMeal(db, ctx, target.id), merged: true }
+}
+
+/** {@link updateMealMerging}, answering the resulting meal (PUT /api/meals/{id}). */
+export async function updateMeal(db: Db, ctx: DiaryContext, mealId: string, input: EditMealInput): Promise<MealView> {
+	return (await updateMealMerging(db, ctx, mealId, input)).meal
 }
 
 /** Deletes a meal and its entries. @throws NotFoundError when missing or not the caller's. */
@@ -193,15 +222,15 @@ export async function deleteMealFood(db: Db, ctx: DiaryContext, entryId: string)
 export async function logFood(db: Db, ctx: DiaryContext, input: AddFoodInput): Promise<{ meal: MealView; entry: MealFoodView }> {
 	const food = await getFood(db, { userId: ctx.userId }, input.foodId)
 	if (!food) throw new NotFoundError('Food')
-	let amount: ReturnType<typeof resolveQuantity>
+	let portion: ResolvedPortion
 	try {
-		amount = resolveQuantity(food, food.portions, input.quantity, input.unit)
+		portion = resolvePortion(food, food.portions, { quantity: input.quantity, unit: input.unit })
 	} catch (error) {
 		if (error instanceof UnitNotAvailableError || error instanceof RangeError)
 			throw new InvalidError(`unit: ${error.message}`, { unit: [error.message] })
 		throw error
 	}
-	const n = portionNutrients(food, amount)
+	const n = portion.nutrients
 	const date = input.date ?? todayIn(ctx.timezone)
 	return db.transaction(async (tx) => {
 		const meal = await findOrCreateMeal(tx as unknown as Db, ctx, { mealId: input.mealId, mealType: input.mealType, date })
@@ -217,9 +246,9 @@ export async function logFood(db: Db, ctx: DiaryContext, input: AddFoodInput): P
 				quantity: input.quantity,
 				unit: input.unit,
 				mealType: meal.name,
-				grams: amount.grams,
+				grams: portion.grams,
 				kcal: n.kcal ?? 0,
-				kcalEstimated: n.kcalEstimated,
+				kcalEstimated: portion.kcalEstimated,
 				proteinG: n.proteinG ?? 0,
 				carbsG: n.carbsG ?? 0,
 				fatG: n.fatG ?? 0,
@@ -236,7 +265,7 @@ export async function logFood(db: Db, ctx: DiaryContext, input: AddFoodInput): P
 
 /**
  * Manual Food Entry: saves a custom food (nutrients per 1 `unit`) owned by the user and logs
- * `quantity` of it, in one transaction.
+ * `quantity` of it on `date` (default: the user's today), in one transaction.
  */
 export async function logManualEntry(db: Db, ctx: DiaryContext, input: ManualEntryInput): Promise<{ meal: MealView; entry: MealFoodView }> {
 	return db.transaction(async (tx) => {
@@ -252,7 +281,7 @@ export async function logManualEntry(db: Db, ctx: DiaryContext, input: ManualEnt
 			fiberG: 0,
 			sugarG: 0,
 		})
-		return logFood(t, ctx, { foodId: food.id, quantity: input.quantity, unit: 'serving', mealType: input.mealType })
+		return logFood(t, ctx, { foodId: food.id, quantity: input.quantity, unit: 'serving', mealType: input.mealType, date: input.date })
 	})
 }
 
@@ -262,7 +291,7 @@ async function findOrCreateMeal(db: Db, ctx: DiaryContext, where: { mealId?: str
 		.select()
 		.from(meals)
 		.where(and(eq(meals.userId, ctx.userId), eq(meals.date, where.date), eq(meals.name, where.mealType)))
-		.orderBy(sql`${meals.createdAt} desc`)
+		.orderBy(asc(meals.createdAt))
 		.limit(1)
 	if (existing[0]) return existing[0]
 	const [row] = await db
@@ -272,38 +301,34 @@ async function findOrCreateMeal(db: Db, ctx: DiaryContext, where: { mealId?: str
 	return row!
 }
 
-/** The user's goals with spec section 9 defaults for unset fiber and sugar (kcal, g). */
-export function goalsOf(user: Pick<User, 'dailyCalorieGoal' | 'dailyProteinGoal' | 'dailyCarbGoal' | 'dailyFatGoal' | 'dailyFiberGoal' | 'dailySugarGoal'>) {
+/**
+ * The user's daily goals as {@link Nutrients} (kcal, g; sodium has no goal: null), with spec
+ * section 9 defaults for unset fiber and sugar.
+ */
+export function goalsOf(user: Pick<User, 'dailyCalorieGoal' | 'dailyProteinGoal' | 'dailyCarbGoal' | 'dailyFatGoal' | 'dailyFiberGoal' | 'dailySugarGoal'>): Nutrients {
 	return {
-		calories: user.dailyCalorieGoal,
-		protein: user.dailyProteinGoal,
-		carbs: user.dailyCarbGoal,
-		fat: user.dailyFatGoal,
-		fiber: user.dailyFiberGoal ?? DEFAULT_GOALS.fiber,
-		sugar: user.dailySugarGoal ?? DEFAULT_GOALS.sugar,
+		kcal: user.dailyCalorieGoal,
+		proteinG: user.dailyProteinGoal,
+		carbsG: user.dailyCarbGoal,
+		fatG: user.dailyFatGoal,
+		fiberG: user.dailyFiberGoal ?? DEFAULT_GOALS.fiber,
+		sugarG: user.dailySugarGoal ?? DEFAULT_GOALS.sugar,
+		sodiumMg: null,
 	}
 }
 
 /** Daily progress (spec section 3): consumed and goal totals for a day, plus its meals. */
-export type DailyProgress = { date: string; consumed: Totals; goals: ReturnType<typeof goalsOf>; meals: MealView[]; onTrack: boolean }
+export type DailyProgress = { date: string; consumed: Nutrients; goals: Nutrients; meals: MealView[]; onTrack: boolean }
 
-/** Consumed totals, goals and meals for one diary day. Calories honour Edit Meal overrides. */
+/**
+ * Consumed totals, goals and meals for one diary day: the sum of the day's meals (so calories
+ * honour Edit Meal overrides, {@link mealCalories}).
+ */
 export async function getDailyProgress(db: Db, user: User, date: string): Promise<DailyProgress> {
 	const dayMeals = await listMeals(db, { userId: user.id, timezone: user.timezone }, date)
-	const consumed: Totals = { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0 }
-	for (const m of dayMeals) {
-		consumed.calories += m.calories
-		consumed.protein += m.protein
-		consumed.carbs += m.carbs
-		consumed.fat += m.fat
-		for (const f of m.foods) {
-			consumed.fiber += f.fiber ?? 0
-			consumed.sugar += f.sugar ?? 0
-		}
-	}
-	for (const key of Object.keys(consumed) as Array<keyof Totals>) consumed[key] = round2(consumed[key])
+	const consumed = sumNutrients(dayMeals.map((m) => m.nutrients))
 	const goals = goalsOf(user)
-	return { date, consumed, goals, meals: dayMeals, onTrack: isOnTrack(consumed.calories, goals.calories) }
+	return { date, consumed, goals, meals: dayMeals, onTrack: isOnTrack(consumed.kcal ?? 0, user.dailyCalorieGoal) }
 }
 
 /** Calories per day over an inclusive range of diary days (days without meals are absent). */
@@ -317,13 +342,13 @@ export async function caloriesByDay(db: Db, userId: string, from: string, to: st
 	const rows = await db
 		.select({
 			date: meals.date,
-			calories: sql<number>`sum(coalesce(${meals.caloriesOverride}, ${entrySums.kcal}, 0))`,
+			calories: sql<number>`sum(${mealCaloriesSql(meals.caloriesOverride, entrySums.kcal)})`,
 		})
 		.from(meals)
 		.leftJoin(entrySums, eq(entrySums.mealId, meals.id))
 		.where(and(eq(meals.userId, userId), gte(meals.date, from), lte(meals.date, to)))
 		.groupBy(meals.date)
-	return new Map(rows.map((r) => [r.date, round2(Number(r.calories) || 0)]))
+	return new Map(rows.map((r) => [r.date, round(Number(r.calories) || 0)]))
 }
 
 /** Weekly progress (spec section 3): Sunday..Saturday of the week containing `date`. */

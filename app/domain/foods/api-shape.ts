@@ -4,16 +4,16 @@
  * `CreateFoodApiSchema`. Isomorphic (no db).
  *
  * Spec section 3 wants per-serving values as numeric strings. Each one belongs to the serving
- * named by `servingSize` + `servingUnit` (and `servingLabel`), which is the serving that
- * `servingSummary` (display.ts) scales to: the food's own serving for custom foods, the default
- * serving's weight when known, else 100 g (100 ml for drinks). `null` means the source publishes
+ * named by `servingSize` + `servingUnit` (and `servingLabel`): the food's `defaultServing`
+ * (app/domain/nutrition/portion.ts) — the food's own serving for custom foods, the household
+ * serving of the default-serving rule when known, else 100 g (100 ml for drinks). `null` means the source publishes
  * no value (never zero). The values per 100 g / 100 ml as stored (USDA, Open Food Facts) come
  * along under `per100g` so clients can check the numbers against the source.
  */
 import { z } from 'zod'
 import { FOOD_SOURCES, type FoodSummary } from '#db/schema.ts'
+import { CUSTOM_FOOD_BOUNDS, defaultServing, LOG_UNITS, unitOptions } from '#app/domain/nutrition/index.ts'
 import { servingSummary } from './display.ts'
-import { LOG_UNITS, unitOptions } from './units.ts'
 
 /** What a food needs to be shown through the API: a `foods` row, or a search hit. */
 export type ApiFoodSource = FoodSummary
@@ -44,7 +44,7 @@ export const ApiFoodSchema = z.strictObject({
 	isCustom: z.boolean().meta({ description: "The caller's own food (source 'custom')" }),
 	servingSize: z.string().regex(/^\d+(\.\d+)?$/).meta({ description: 'Amount of the serving the per-serving values describe, in servingUnit' }),
 	servingUnit: z.string(),
-	servingLabel: z.string().meta({ description: "e.g. '1 cup, mashed (225 g)'" }),
+	servingLabel: z.string().meta({ description: "e.g. '1 medium (118 g)'" }),
 	caloriesPerServing: numericString.meta({ description: 'kcal per serving; null when the source has no value' }),
 	caloriesEstimated: z.boolean().meta({ description: 'True when calories were computed from macros (Atwater 4/4/9), not published' }),
 	proteinPerServing: numericString,
@@ -78,24 +78,10 @@ export function numeric(value: number | null | undefined): string | null {
 	return String(Math.round(Math.max(0, value) * 100) / 100)
 }
 
-/** Maps a stored food (or search hit) to the API's Food. */
+/** Maps a stored food (or search hit) to the API's Food: one default serving, spec field names. */
 export function toApiFood(food: ApiFoodSource): ApiFood {
-	const main = servingSummary(food)
-	// The same serving scaling for fiber, sugar and sodium: servingSummary scales whatever it is given.
-	const extra = servingSummary({ ...food, proteinG: food.fiberG, carbsG: food.sugarG, fatG: food.sodiumMg })
-	const volume = food.basis === 'per100ml'
-	let servingSize: number
-	let servingUnit: string
-	if (food.basis === 'perServing') {
-		servingSize = food.servingSize ?? 1
-		servingUnit = food.servingUnit ?? 'serving'
-	} else if (food.servingGrams && food.servingGrams > 0) {
-		servingSize = food.servingGrams
-		servingUnit = volume ? 'ml' : 'g'
-	} else {
-		servingSize = 100
-		servingUnit = volume ? 'ml' : 'g'
-	}
+	const serving = defaultServing(food)
+	const { label, nutrients: n } = servingSummary(food)
 	return {
 		id: food.id,
 		name: food.name,
@@ -105,16 +91,16 @@ export function toApiFood(food: ApiFoodSource): ApiFood {
 		category: food.category,
 		source: food.source,
 		isCustom: food.source === 'custom',
-		servingSize: numeric(servingSize) ?? '0',
-		servingUnit,
-		servingLabel: main.label,
-		caloriesPerServing: numeric(main.kcal),
+		servingSize: numeric(serving.size) ?? '0',
+		servingUnit: serving.sizeUnit,
+		servingLabel: label,
+		caloriesPerServing: numeric(n.kcal),
 		caloriesEstimated: food.kcalEstimated,
-		proteinPerServing: numeric(main.protein),
-		carbsPerServing: numeric(main.carbs),
-		fatPerServing: numeric(main.fat),
-		fiberPerServing: numeric(extra.protein),
-		sugarPerServing: numeric(extra.carbs),
+		proteinPerServing: numeric(n.proteinG),
+		carbsPerServing: numeric(n.carbsG),
+		fatPerServing: numeric(n.fatG),
+		fiberPerServing: numeric(n.fiberG),
+		sugarPerServing: numeric(n.sugarG),
 		basis: food.basis,
 		per100g:
 			food.basis === 'perServing'
@@ -173,14 +159,14 @@ export const CreateFoodApiSchema = z
 			.meta({ description: "Not accepted: ids are assigned by the server, and a 'temp-' id is never stored" }),
 		name: z.string({ error: 'Food name is required' }).trim().min(1, 'Food name is required').max(200, 'Food name must be at most 200 characters'),
 		brand: z.string().trim().max(200, 'Brand must be at most 200 characters').nullish(),
-		servingSize: amount('Serving size', { min: 0, max: 10000, exclusiveMin: true }),
+		servingSize: amount('Serving size', { ...CUSTOM_FOOD_BOUNDS.servingSize, exclusiveMin: true }),
 		servingUnit: z.enum(LOG_UNITS, { error: `Unit must be one of ${LOG_UNITS.join(', ')}` }),
-		caloriesPerServing: amount('Calories', { min: 0, max: 10000 }),
-		proteinPerServing: amount('Protein', { min: 0, max: 1000 }),
-		carbsPerServing: amount('Carbs', { min: 0, max: 1000 }),
-		fatPerServing: amount('Fat', { min: 0, max: 1000 }),
-		fiberPerServing: amount('Fiber', { min: 0, max: 1000 }).optional(),
-		sugarPerServing: amount('Sugar', { min: 0, max: 1000 }).optional(),
+		caloriesPerServing: amount('Calories', CUSTOM_FOOD_BOUNDS.kcal),
+		proteinPerServing: amount('Protein', CUSTOM_FOOD_BOUNDS.grams),
+		carbsPerServing: amount('Carbs', CUSTOM_FOOD_BOUNDS.grams),
+		fatPerServing: amount('Fat', CUSTOM_FOOD_BOUNDS.grams),
+		fiberPerServing: amount('Fiber', CUSTOM_FOOD_BOUNDS.grams).optional(),
+		sugarPerServing: amount('Sugar', CUSTOM_FOOD_BOUNDS.grams).optional(),
 	})
 	.meta({ description: 'A custom food; nutrient values are per one serving' })
 export type CreateFoodApiInput = z.output<typeof CreateFoodApiSchema>

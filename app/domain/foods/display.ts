@@ -1,49 +1,24 @@
 /**
- * What one serving of a food holds, for lists and detail views (isomorphic).
- * Reference foods are stored per 100 g/ml; this scales them to the default serving when its
- * weight is known, else shows per 100 g. Custom foods are stored per serving already.
+ * What one default serving of a food holds, for lists, detail views and the API (isomorphic).
+ * Nothing here restates a rule: the serving is `defaultServing` and its nutrients are
+ * `resolvePortion(food, [], 1 serving)` (app/domain/nutrition/portion.ts).
  */
-import type { Food, FoodNutrients } from '#db/schema.ts'
-
-type FoodLike = FoodNutrients & Pick<Food, 'servingSize' | 'servingUnit' | 'householdServing' | 'servingGrams'>
+import { defaultServing, resolvePortion, type Nutrients, type PortionFood } from '#app/domain/nutrition/index.ts'
 
 export type ServingSummary = {
-	/** e.g. '1 cup, mashed (225 g)', '100 g', '1 serving'. */
+	/** e.g. '1 medium (118 g)', '100 g', '30 g' — see `defaultServing`. */
 	label: string
-	/** kcal; null when the source has no energy value. */
-	kcal: number | null
+	/** Weight of the serving in g; null for a custom food whose serving weight is unknown. */
+	grams: number | null
+	/** Nutrients of one serving (kcal, g, mg; null when the source has no value). */
+	nutrients: Nutrients
+	/** True when the kcal is an Atwater estimate (Open Food Facts products). */
 	kcalEstimated: boolean
-	/** g */
-	protein: number | null
-	carbs: number | null
-	fat: number | null
 }
 
-/** Nutrients of one default serving of `food` (kcal, g), with a label naming the serving. */
-export function servingSummary(food: FoodLike): ServingSummary {
-	const scale = (v: number | null, f: number) => (v == null ? null : v * f)
-	if (food.basis === 'perServing') {
-		return {
-			label: `${food.servingSize ?? 1} ${food.servingUnit ?? 'serving'}`,
-			kcal: food.kcal,
-			kcalEstimated: food.kcalEstimated,
-			protein: food.proteinG,
-			carbs: food.carbsG,
-			fat: food.fatG,
-		}
-	}
-	const unit = food.basis === 'per100ml' ? 'ml' : 'g'
-	if (food.servingGrams && food.servingGrams > 0) {
-		const f = food.servingGrams / 100
-		const grams = Math.round(food.servingGrams * 10) / 10
-		return {
-			label: food.householdServing ? `${food.householdServing} (${grams} ${unit})` : `${grams} ${unit}`,
-			kcal: scale(food.kcal, f),
-			kcalEstimated: food.kcalEstimated,
-			protein: scale(food.proteinG, f),
-			carbs: scale(food.carbsG, f),
-			fat: scale(food.fatG, f),
-		}
-	}
-	return { label: `100 ${unit}`, kcal: food.kcal, kcalEstimated: food.kcalEstimated, protein: food.proteinG, carbs: food.carbsG, fat: food.fatG }
+/** Nutrients of one default serving of `food`, with a label naming the serving. */
+export function servingSummary(food: PortionFood): ServingSummary {
+	const serving = defaultServing(food)
+	const { nutrients, kcalEstimated } = resolvePortion(food, [], serving)
+	return { label: serving.label, grams: serving.grams, nutrients, kcalEstimated }
 }

@@ -24,7 +24,8 @@ async function idOfFdc(fdcId: number) {
 describe('getFood', () => {
 	test('returns a USDA food with its portions in file order', async () => {
 		const food = await api.getFood(db, { userId: null }, await idOfFdc(173944))
-		expect(food).toMatchObject({ name: 'Bananas, raw', kcal: 89, basis: 'per100g', servingGrams: 225 })
+		expect(food).toMatchObject({ name: 'Bananas, raw', kcal: 89, basis: 'per100g', householdServing: '1 medium' })
+		expect(food?.servingGrams).toBe(food?.portions.find((p) => p.unit.startsWith('medium'))?.gramWeight)
 		expect(food?.portions.map((p) => p.seq)).toEqual(food?.portions.map((_, i) => i))
 		expect(food?.portions[0]).toMatchObject({ unit: 'cup, mashed', gramWeight: 225, amount: 1 })
 		expect(food?.portions.some((p) => p.unit.startsWith('medium') && p.gramWeight === 118)).toBe(true)

@@ -8,7 +8,7 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
 import { foodPortions, foods, type Food, type FoodPortion } from '#db/schema.ts'
-import { GRAMS_PER_OUNCE, LOG_UNITS, type LogUnit } from '#app/domain/foods/units.ts'
+import { CUSTOM_FOOD_BOUNDS, GRAMS_PER_OUNCE, LOG_UNITS, toGtin14, type LogUnit } from '#app/domain/nutrition/index.ts'
 
 /** Who is asking; `userId` null/undefined for anonymous callers (sees reference foods only). */
 export interface FoodViewer {
@@ -44,29 +44,13 @@ function visibleTo(viewer: FoodViewer) {
 }
 
 /**
- * Normalises a scanned or typed barcode to GTIN-14: keeps the digits (spaces and dashes are
- * dropped) and left-pads them with zeros to 14. A 12-digit UPC-A '049000049930' and the 13-digit
- * EAN '0049000049930' both become '00049000049930'.
- *
- * @returns the GTIN-14, or null unless the code has 8 to 14 digits and nothing but digits,
- *   spaces and dashes.
- */
-export function normalizeBarcode(code: string): string | null {
-	if (typeof code !== 'string') return null
-	const trimmed = code.trim()
-	if (!/^[\d\s-]+$/.test(trimmed)) return null
-	const digits = trimmed.replace(/\D/g, '')
-	if (digits.length < 8 || digits.length > 14) return null
-	return digits.padStart(14, '0')
-}
-
-/**
- * The product with this barcode (compared as GTIN-14, see {@link normalizeBarcode}).
+ * The product with this barcode, compared as GTIN-14 (`toGtin14`, app/domain/nutrition/gtin.ts:
+ * the importer's normaliser, so a 12-digit UPC-A finds the row stored as 13-digit EAN).
  *
  * @returns the food, or null when the code is malformed or unknown. Never throws for bad input.
  */
 export async function lookupBarcode(db: Db, code: string): Promise<Food | null> {
-	const gtin14 = normalizeBarcode(code)
+	const gtin14 = toGtin14(code)
 	if (!gtin14) return null
 	const [food] = await db
 		.select()
@@ -110,7 +94,8 @@ export const MAX_FOOD_NAME_LENGTH = 200
  * @returns the inserted row.
  * @throws TypeError when there is no signed-in user.
  * @throws RangeError when the name is empty or too long, the serving unit is not one of
- *   {@link LOG_UNITS}, the serving size is not > 0, or a nutrient is negative or not finite.
+ *   LOG_UNITS, or the serving size or a nutrient is outside CUSTOM_FOOD_BOUNDS
+ *   (app/domain/nutrition/bounds.ts) or not finite.
  */
 export async function createCustomFood(db: Db, viewer: FoodViewer, input: CustomFoodInput): Promise<Food> {
 	if (!viewer.userId) throw new TypeError('createCustomFood needs a signed-in user')
@@ -125,15 +110,18 @@ export async function createCustomFood(db: Db, viewer: FoodViewer, input: Custom
 	if (!(LOG_UNITS as readonly string[]).includes(input.servingUnit)) {
 		throw new RangeError(`Serving unit must be one of ${LOG_UNITS.join(', ')}`)
 	}
-	if (!isPositive(input.servingSize)) throw new RangeError('Serving size must be greater than 0')
-	const required = { kcal: input.kcal, proteinG: input.proteinG, carbsG: input.carbsG, fatG: input.fatG }
-	for (const [key, value] of Object.entries(required)) {
-		if (!isNonNegative(value)) throw new RangeError(`${key} must be a number ≥ 0`)
-	}
-	for (const [key, value] of Object.entries({ fiberG: input.fiberG, sugarG: input.sugarG })) {
-		if (value !== undefined && value !== null && !isNonNegative(value)) {
-			throw new RangeError(`${key} must be a number ≥ 0`)
-		}
+	const b = CUSTOM_FOOD_BOUNDS
+	if (!isPositive(input.servingSize) || input.servingSize > b.servingSize.max) throw new RangeError(`Serving size must be greater than 0 and at most ${b.servingSize.max}`)
+	const values: Array<[string, number | null | undefined, number]> = [
+		['kcal', input.kcal, b.kcal.max],
+		['proteinG', input.proteinG, b.grams.max],
+		['carbsG', input.carbsG, b.grams.max],
+		['fatG', input.fatG, b.grams.max],
+		['fiberG', input.fiberG ?? 0, b.grams.max],
+		['sugarG', input.sugarG ?? 0, b.grams.max],
+	]
+	for (const [key, value, max] of values) {
+		if (!isNonNegative(value) || value > max) throw new RangeError(`${key} must be a number from 0 to ${max}`)
 	}
 	const servingGrams =
 		input.servingUnit === 'gram'

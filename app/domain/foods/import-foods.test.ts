@@ -74,7 +74,7 @@ describe('importFoods on the sample', () => {
 	test('stores USDA values as published and products with GTIN-14 and estimated kcal', async () => {
 		const banana = (await db.$client.execute(`SELECT * FROM foods WHERE fdc_id = 173944`)).rows[0]
 		// The default serving is the USDA 'medium' banana (the default-serving rule), not the CSV's first portion.
-		const medium = (await db.$client.execute({ sql: `SELECT gram_weight FROM food_portions WHERE food_id = ? AND unit LIKE 'medium%'`, args: [banana!.id] })).rows[0]
+		const medium = (await db.$client.execute({ sql: `SELECT gram_weight FROM food_portions WHERE food_id = ? AND unit LIKE 'medium%'`, args: [Number(banana!.id)] })).rows[0]
 		expect(banana).toMatchObject({
 			source: 'sr_legacy',
 			name: 'Bananas, raw',

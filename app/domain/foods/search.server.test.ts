@@ -104,8 +104,8 @@ describe('searchFoods ranking', () => {
 			proteinG: 1.09,
 			carbsG: 22.84,
 			fatG: 0.33,
-			servingGrams: 225,
-			householdServing: '1 cup, mashed',
+			servingGrams: 118,
+			householdServing: '1 medium',
 			isCustom: false,
 		})
 		const products = (await search.searchFoods(db, { query: 'nutella', limit: 50 })).filter((r) => r.source === 'off')

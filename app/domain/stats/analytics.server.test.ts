@@ -39,9 +39,9 @@ describe('getAnalytics', () => {
 		// scale = max(goal 2000, best day 2000)
 		expect(a.days.map((d) => d.heightPercent)).toEqual([100, 50, 5, 75, 5, 5, 5])
 		expect(a.summary).toEqual({ avgDaily: 1500, onTrackDays: 1, activeDays: 3, daysInRange: 7, bestDay: { date: '2025-03-09', calories: 2000 } })
-		expect(a.todayNutrition.calories).toEqual({ consumed: 1500, goal: 2000, percent: 75 })
-		expect(a.todayNutrition.protein).toEqual({ consumed: 60, goal: 150, percent: 40 })
-		expect(a.todayNutrition.carbs).toEqual({ consumed: 0, goal: 200, percent: 0 })
+		expect(a.todayNutrition.kcal).toEqual({ consumed: 1500, goal: 2000, percent: 75 })
+		expect(a.todayNutrition.proteinG).toEqual({ consumed: 60, goal: 150, percent: 40 })
+		expect(a.todayNutrition.carbsG).toEqual({ consumed: 0, goal: 200, percent: 0 })
 		// 60 g is under 80% of 150 g: 90 g more to go
 		expect(a.insights).toEqual({ daysOnTrackThisWeek: 1, proteinShortfall: 90 })
 	})

@@ -42,8 +42,8 @@ export async function getAnalytics(db: Db, user: User, { range, now = new Date()
 	const to = dates[dates.length - 1]!
 	const thisWeek = weekDays(today)
 	const [active, weekActive, progress] = await Promise.all([
-		getActiveDays(db, user, { from, to }),
-		range === 'this-week' ? null : getActiveDays(db, user, { from: thisWeek[0], to: thisWeek[6] }),
+		getActiveDays(db, user, { from, to }, now),
+		range === 'this-week' ? null : getActiveDays(db, user, { from: thisWeek[0], to: thisWeek[6] }, now),
 		getDailyProgress(db, user, today),
 	])
 	const byDate = new Map(active.map((d) => [d.date, d]))
@@ -75,14 +75,14 @@ export async function getAnalytics(db: Db, user: User, { range, now = new Date()
 			bestDay: best ? { date: best.date, calories: best.calories } : null,
 		},
 		todayNutrition: {
-			calories: nutrient(consumed.calories, goals.calories),
-			protein: nutrient(consumed.protein, goals.protein),
-			carbs: nutrient(consumed.carbs, goals.carbs),
-			fat: nutrient(consumed.fat, goals.fat),
+			kcal: nutrient(consumed.kcal ?? 0, goals.kcal ?? 0),
+			proteinG: nutrient(consumed.proteinG ?? 0, goals.proteinG ?? 0),
+			carbsG: nutrient(consumed.carbsG ?? 0, goals.carbsG ?? 0),
+			fatG: nutrient(consumed.fatG ?? 0, goals.fatG ?? 0),
 		},
 		insights: {
 			daysOnTrackThisWeek: weekActive ? summarizeDays(weekActive).daysOnTrack : summary.daysOnTrack,
-			proteinShortfall: proteinShortfall(consumed.protein, goals.protein),
+			proteinShortfall: proteinShortfall(consumed.proteinG ?? 0, goals.proteinG ?? 0),
 		},
 	}
 }

@@ -14,6 +14,8 @@
  *   calorie goal by `isOnTrack` (nutrition.ts, THE on-track rule). Goals are not versioned, so
  *   past days are judged against today's goal.
  * - **Week**: Sunday..Saturday (spec section 9) containing the user's today in their time zone.
+ * - **The past**: every stat here is about days up to the user's today. A meal dated in the
+ *   future (Edit Meal can move one there) never counts, until its day comes.
  */
 import { and, asc, count, desc, eq, exists, gte, isNotNull, lte, max, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
@@ -81,7 +83,13 @@ function loggedMeal(db: Db): SQL {
  * The user's active days within an inclusive range of diary days (the whole diary when a bound
  * is omitted), in date order, each with its calories, logged meals and on-track flag.
  */
-export async function getActiveDays(db: Db, user: Pick<User, 'id' | 'dailyCalorieGoal'>, range: { from?: string; to?: string } = {}): Promise<ActiveDay[]> {
+export async function getActiveDays(
+	db: Db,
+	user: Pick<User, 'id' | 'dailyCalorieGoal' | 'timezone'>,
+	range: { from?: string; to?: string } = {},
+	now: Date = new Date(),
+): Promise<ActiveDay[]> {
+	const to = pastOnly(user, range.to, now)
 	const rows = await db
 		.select({ date: meals.date, meals: count() })
 		.from(meals)
@@ -89,7 +97,7 @@ export async function getActiveDays(db: Db, user: Pick<User, 'id' | 'dailyCalori
 			and(
 				eq(meals.userId, user.id),
 				range.from ? gte(meals.date, range.from) : undefined,
-				range.to ? lte(meals.date, range.to) : undefined,
+				lte(meals.date, to),
 				loggedMeal(db),
 			),
 		)
@@ -101,6 +109,12 @@ export async function getActiveDays(db: Db, user: Pick<User, 'id' | 'dailyCalori
 		const kcal = calories.get(r.date) ?? 0
 		return { date: r.date, calories: kcal, meals: Number(r.meals), onTrack: isOnTrack(kcal, user.dailyCalorieGoal) }
 	})
+}
+
+/** The last diary day a stat may count: `to`, but never after the user's today. */
+function pastOnly(user: Pick<User, 'timezone'>, to: string | undefined, now: Date): string {
+	const today = todayIn(user.timezone, now)
+	return to && to < today ? to : today
 }
 
 /** Pure aggregation of active days (the formulas of `UserStats` and `WeekSummary`). */
@@ -120,7 +134,8 @@ export function summarizeDays(days: readonly ActiveDay[]): DaysSummary {
 }
 
 /** The user's favourite food, as defined on `UserStats.favoriteFood`. */
-export async function getFavoriteFood(db: Db, userId: string, range: { from?: string; to?: string } = {}): Promise<string | null> {
+export async function getFavoriteFood(db: Db, user: Pick<User, 'id' | 'timezone'>, range: { from?: string; to?: string } = {}, now: Date = new Date()): Promise<string | null> {
+	const userId = user.id
 	const times = count()
 	const last = max(mealFoods.loggedAt)
 	const [row] = await db
@@ -132,7 +147,7 @@ export async function getFavoriteFood(db: Db, userId: string, range: { from?: st
 				eq(mealFoods.userId, userId),
 				eq(meals.userId, userId),
 				range.from ? gte(meals.date, range.from) : undefined,
-				range.to ? lte(meals.date, range.to) : undefined,
+				lte(meals.date, pastOnly(user, range.to, now)),
 			),
 		)
 		.groupBy(mealFoods.foodName)
@@ -147,7 +162,7 @@ export async function getFavoriteFood(db: Db, userId: string, range: { from?: st
  * Used by /profile and GET /api/users/{id}/stats; keep this signature.
  */
 export async function getUserStats(db: Db, user: User): Promise<UserStats> {
-	const [days, favoriteFood] = await Promise.all([getActiveDays(db, user), getFavoriteFood(db, user.id)])
+	const [days, favoriteFood] = await Promise.all([getActiveDays(db, user), getFavoriteFood(db, user)])
 	const s = summarizeDays(days)
 	return {
 		daysActive: s.daysActive,
@@ -166,6 +181,6 @@ export async function getWeekSummary(db: Db, user: User, now: Date = new Date())
 	const days = weekDays(todayIn(user.timezone, now))
 	const weekStart = days[0]!
 	const weekEnd = days[6]!
-	const s = summarizeDays(await getActiveDays(db, user, { from: weekStart, to: weekEnd }))
+	const s = summarizeDays(await getActiveDays(db, user, { from: weekStart, to: weekEnd }, now))
 	return { weekStart, weekEnd, mealsLogged: s.totalMeals, avgCalories: s.avgCalories, daysOnTrack: s.daysOnTrack, daysInWeek: 7 }
 }

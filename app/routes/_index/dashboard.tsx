@@ -4,17 +4,19 @@ import { CapturePanel } from '#app/components/capture/capture-panel.tsx'
 import { mealTypeLabel, percentOfGoal } from '#app/domain/nutrition.ts'
 import { cn, formatNumber, round } from '#app/utils/misc.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
+import { dayUrl, formatDay, formatDayWithYear } from './day-url.ts'
 import type { DashboardData } from './route.tsx'
 import { DeleteMealDialog, EditMealDialog, GoalsDialog, ManualEntrySheet, SearchSheet } from './sheets.tsx'
 
 /** The signed-in home screen (spec section 2, 'Daily dashboard'). */
 export function Dashboard({ data }: { data: DashboardData }) {
 	const { user, selectedMeal } = data
+	const isToday = data.date === data.today
 	return (
 		<main className="mx-auto min-h-screen max-w-md space-y-5 px-4 pb-16 pt-5">
 			<header className="flex items-center justify-between">
 				<div>
-					<p className="text-sm text-slate-700">{formatDay(data.today)}</p>
+					<p className="text-sm text-slate-700">{isToday ? formatDay(data.date) : `Showing ${formatDayWithYear(data.date, data.today)}`}</p>
 					<h1 className="text-2xl font-bold">
 						{data.greeting}, {user.displayName}!
 					</h1>
@@ -23,9 +25,10 @@ export function Dashboard({ data }: { data: DashboardData }) {
 					<span aria-hidden="true">⚙️</span>
 				</Link>
 			</header>
+			<DayNav data={data} />
 			<TodaysProgress data={data} />
-			<QuickAdd selectedMeal={selectedMeal} />
-			<CapturePanel mealType={selectedMeal} date={data.today} />
+			<QuickAdd selectedMeal={selectedMeal} day={data} />
+			<CapturePanel mealType={selectedMeal} date={data.date} />
 			<nav aria-label="Quick links" className="grid grid-cols-2 gap-3">
 				<Link to="/meal-planning" className="flex min-h-11 items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 font-semibold">
 					<span aria-hidden="true">📅</span> Meal Plans
@@ -49,9 +52,38 @@ export function Dashboard({ data }: { data: DashboardData }) {
 	)
 }
 
-function formatDay(day: string): string {
-	const d = new Date(`${day}T12:00:00Z`)
-	return d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })
+/**
+ * The day switcher: previous/next day arrows, a date field and a 'Today' button. Plain links and
+ * a GET form, so it works without JavaScript.
+ */
+function DayNav({ data }: { data: DashboardData }) {
+	const isToday = data.date === data.today
+	const linkClass = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-white px-2 font-semibold text-slate-800 shadow-sm'
+	return (
+		<nav aria-label="Diary day" className="flex items-center gap-2">
+			<Link to={dayUrl({ date: data.prevDay, today: data.today }, { meal: data.selectedMeal })} className={linkClass} aria-label={`Previous day, ${formatDay(data.prevDay)}`} data-testid="prev-day">
+				<span aria-hidden="true">←</span>
+			</Link>
+			<Form method="get" action="/" className="flex flex-1 items-center gap-1">
+				<input type="hidden" name="meal" value={data.selectedMeal} />
+				<label htmlFor="diary-date" className="sr-only">
+					Diary date
+				</label>
+				<input id="diary-date" name="date" type="date" defaultValue={data.date} key={data.date} required className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-2 text-base" />
+				<Button type="submit" variant="secondary">
+					Go
+				</Button>
+			</Form>
+			<Link to={dayUrl({ date: data.nextDay, today: data.today }, { meal: data.selectedMeal })} className={linkClass} aria-label={`Next day, ${formatDay(data.nextDay)}`} data-testid="next-day">
+				<span aria-hidden="true">→</span>
+			</Link>
+			{isToday ? null : (
+				<Link to={dayUrl({ date: data.today, today: data.today }, { meal: data.selectedMeal })} className={linkClass}>
+					Today
+				</Link>
+			)}
+		</nav>
+	)
 }
 
 /** Calorie ring, 128 px by default (spec section 9). Negative values show as 0. */
@@ -107,23 +139,23 @@ function MacroCard({ label, consumed, goal, color }: { label: string; consumed: 
 
 function TodaysProgress({ data }: { data: DashboardData }) {
 	const { consumed, goals } = data.progress
-	const includesEstimate = data.progress.meals.some((m) => !m.caloriesAdjusted && m.foods.some((f) => f.caloriesEstimated))
+	const includesEstimate = data.progress.meals.some((m) => !m.caloriesAdjusted && m.foods.some((f) => f.kcalEstimated))
 	return (
 		<section aria-labelledby="progress-title" className="rounded-2xl bg-white p-4 shadow-sm">
 			<div className="mb-3 flex items-center justify-between">
 				<h2 id="progress-title" className="text-lg font-bold">
-					Today's Progress
+					{data.date === data.today ? "Today's Progress" : `Progress · ${formatDayWithYear(data.date, data.today)}`}
 				</h2>
-				<Link to={`/?sheet=goals&meal=${data.selectedMeal}`} className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-700 underline">
+				<Link to={dayUrl(data, { sheet: 'goals', meal: data.selectedMeal })} className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-700 underline">
 					Set goals
 				</Link>
 			</div>
 			<div className="flex items-center gap-4">
-				<CalorieRing consumed={consumed.calories} goal={goals.calories} />
+				<CalorieRing consumed={consumed.kcal ?? 0} goal={goals.kcal ?? 0} />
 				<div className="grid flex-1 grid-cols-1 gap-2">
-					<MacroCard label="Carbs" consumed={consumed.carbs} goal={goals.carbs} color="bg-amber-500" />
-					<MacroCard label="Protein" consumed={consumed.protein} goal={goals.protein} color="bg-sky-600" />
-					<MacroCard label="Fat" consumed={consumed.fat} goal={goals.fat} color="bg-rose-500" />
+					<MacroCard label="Carbs" consumed={consumed.carbsG ?? 0} goal={goals.carbsG ?? 0} color="bg-amber-500" />
+					<MacroCard label="Protein" consumed={consumed.proteinG ?? 0} goal={goals.proteinG ?? 0} color="bg-sky-600" />
+					<MacroCard label="Fat" consumed={consumed.fatG ?? 0} goal={goals.fatG ?? 0} color="bg-rose-500" />
 				</div>
 			</div>
 			{includesEstimate ? (
@@ -133,7 +165,7 @@ function TodaysProgress({ data }: { data: DashboardData }) {
 	)
 }
 
-function QuickAdd({ selectedMeal }: { selectedMeal: MealType }) {
+function QuickAdd({ selectedMeal, day }: { selectedMeal: MealType; day: { date: string; today: string } }) {
 	return (
 		<section aria-labelledby="quick-add-title" className="rounded-2xl bg-white p-4 shadow-sm">
 			<h2 id="quick-add-title" className="mb-3 text-lg font-bold">
@@ -143,7 +175,7 @@ function QuickAdd({ selectedMeal }: { selectedMeal: MealType }) {
 				{MEAL_TYPES.map((type) => (
 					<Link
 						key={type}
-						to={`/?meal=${type}`}
+						to={dayUrl(day, { meal: type })}
 						replace
 						preventScrollReset
 						aria-current={type === selectedMeal ? 'true' : undefined}
@@ -157,11 +189,11 @@ function QuickAdd({ selectedMeal }: { selectedMeal: MealType }) {
 				))}
 			</div>
 			<div className="grid grid-cols-2 gap-2">
-				<Link to={`/?sheet=search&meal=${selectedMeal}`} preventScrollReset className="flex min-h-11 flex-col items-center justify-center rounded-xl bg-brand-700 p-2 text-white">
+				<Link to={dayUrl(day, { sheet: 'search', meal: selectedMeal })} preventScrollReset className="flex min-h-11 flex-col items-center justify-center rounded-xl bg-brand-700 p-2 text-white">
 					<span className="font-semibold">Search Food</span>
 					<span className="text-xs text-brand-50">USDA database</span>
 				</Link>
-				<Link to={`/?sheet=manual&meal=${selectedMeal}`} preventScrollReset className="flex min-h-11 flex-col items-center justify-center rounded-xl border border-slate-300 bg-white p-2">
+				<Link to={dayUrl(day, { sheet: 'manual', meal: selectedMeal })} preventScrollReset className="flex min-h-11 flex-col items-center justify-center rounded-xl border border-slate-300 bg-white p-2">
 					<span className="font-semibold">Manual Entry</span>
 					<span className="text-xs text-slate-700">Custom food</span>
 				</Link>
@@ -173,12 +205,12 @@ function QuickAdd({ selectedMeal }: { selectedMeal: MealType }) {
 function TodaysMeals({ data }: { data: DashboardData }) {
 	const { meals } = data.progress
 	const byType = new Map<MealType, number>()
-	for (const m of meals) byType.set(m.name, (byType.get(m.name) ?? 0) + m.calories)
+	for (const m of meals) byType.set(m.name, (byType.get(m.name) ?? 0) + (m.nutrients.kcal ?? 0))
 	return (
 		<section aria-labelledby="meals-title" className="space-y-3">
 			<div className="flex items-center gap-2">
 				<h2 id="meals-title" className="text-lg font-bold">
-					Today's Meals
+					{data.date === data.today ? "Today's Meals" : `Meals · ${formatDayWithYear(data.date, data.today)}`}
 				</h2>
 				<span className="rounded-full bg-brand-100 px-2 py-0.5 text-sm font-semibold text-brand-800" aria-label={`${meals.length} meals`}>
 					{meals.length}
@@ -191,7 +223,7 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 						<p className="text-sm font-bold" data-testid={`tile-${type}`}>
 							{byType.has(type) ? `${formatNumber(round(byType.get(type)))} kcal` : 'None'}
 						</p>
-						<Link to={`/?sheet=search&meal=${type}`} preventScrollReset aria-label={`Add to ${mealTypeLabel(type)}`} className="mt-1 inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-sm font-semibold text-brand-700">
+						<Link to={dayUrl(data, { sheet: 'search', meal: type })} preventScrollReset aria-label={`Add to ${mealTypeLabel(type)}`} className="mt-1 inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-sm font-semibold text-brand-700">
 							+ Add
 						</Link>
 					</li>
@@ -201,7 +233,7 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 				<div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
 					<p className="font-semibold">No meals logged yet</p>
 					<p className="mb-3 text-sm text-slate-700">Start with {mealTypeLabel(data.suggestedMeal).toLowerCase()}.</p>
-					<Link to={`/?sheet=search&meal=${data.suggestedMeal}`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white">
+					<Link to={dayUrl(data, { sheet: 'search', meal: data.suggestedMeal })} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white">
 						Add {mealTypeLabel(data.suggestedMeal)}
 					</Link>
 				</div>
@@ -217,10 +249,10 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 									</p>
 								</div>
 								<p className="font-bold">
-									{formatNumber(round(meal.calories))} kcal
+									{formatNumber(round(meal.nutrients.kcal))} kcal
 									{meal.caloriesAdjusted ? (
 										<span className="block text-xs font-normal text-slate-700">adjusted</span>
-									) : meal.foods.some((f) => f.caloriesEstimated) ? (
+									) : meal.foods.some((f) => f.kcalEstimated) ? (
 										<span className="block text-xs font-normal text-slate-700" title="Includes kcal estimated from protein, carbs and fat (4/4/9)">
 											incl. estimated
 										</span>
@@ -232,20 +264,20 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 									{meal.foods.slice(0, 3).map((f) => (
 										<li key={f.id} className="max-w-full truncate rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
 											{f.name}
-											{f.caloriesEstimated ? ' (est. kcal)' : ''}
+											{f.kcalEstimated ? ' (est. kcal)' : ''}
 										</li>
 									))}
 									{meal.foods.length > 3 ? <li className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold">+{meal.foods.length - 3} more</li> : null}
 								</ul>
 							) : null}
 							<div className="mt-2 flex justify-end gap-1">
-								<Link to={`/?sheet=search&meal=${meal.name}`} preventScrollReset className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700" aria-label={`Add food to ${mealTypeLabel(meal.name)}`}>
+								<Link to={dayUrl(data, { sheet: 'search', meal: meal.name })} preventScrollReset className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700" aria-label={`Add food to ${mealTypeLabel(meal.name)}`}>
 									Add
 								</Link>
-								<Link to={`/?edit=${meal.id}&meal=${data.selectedMeal}`} preventScrollReset className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-800" aria-label={`Edit ${mealTypeLabel(meal.name)}`}>
+								<Link to={dayUrl(data, { edit: meal.id, meal: data.selectedMeal })} preventScrollReset className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-800" aria-label={`Edit ${mealTypeLabel(meal.name)}`}>
 									Edit
 								</Link>
-								<Link to={`/?delete=${meal.id}&meal=${data.selectedMeal}`} preventScrollReset className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-red-700" aria-label={`Delete ${mealTypeLabel(meal.name)}`}>
+								<Link to={dayUrl(data, { delete: meal.id, meal: data.selectedMeal })} preventScrollReset className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-red-700" aria-label={`Delete ${mealTypeLabel(meal.name)}`}>
 									Delete
 								</Link>
 							</div>

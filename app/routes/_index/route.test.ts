@@ -30,8 +30,8 @@ describe('dashboard: logging food', () => {
 		expect((res as Response).status).toBe(302)
 		expect((res as Response).headers.get('Location')).toBe('/?meal=breakfast')
 		const page = await dashboard(a.cookie)
-		expect(Math.round(page.progress.consumed.calories)).toBe(105)
-		expect(Math.round(page.progress.consumed.carbs)).toBe(27)
+		expect(Math.round(page.progress.consumed.kcal!)).toBe(105)
+		expect(Math.round(page.progress.consumed.carbsG!)).toBe(27)
 		expect(page.progress.meals).toHaveLength(1)
 		expect(page.progress.meals[0]!.name).toBe('breakfast')
 		expect(page.progress.meals[0]!.foods[0]!.grams).toBe(118)
@@ -54,8 +54,12 @@ describe('dashboard: logging food', () => {
 
 	test('a quantity error reads as the spec toast "Invalid quantity"', async () => {
 		const a = await createTestUser()
-		const res = (await post(a.cookie, { intent: 'add-food', foodId: String(await foodIdByFdc(BANANA)), quantity: '0', unit: 'gram', mealType: 'lunch' })) as { data: { alert: { title: string; message: string } } }
-		expect(res.data.alert).toEqual({ title: 'Invalid quantity', message: 'Please enter a valid quantity' })
+		const res = (await post(a.cookie, { intent: 'add-food', foodId: String(await foodIdByFdc(BANANA)), quantity: '0', unit: 'gram', mealType: 'lunch' })) as {
+			data: { result: { error: Record<string, string[]> } }
+		}
+		// The form's own message (Conform form errors, key '') carries the spec's toast text; the field its message.
+		expect(res.data.result.error['']).toEqual(['Invalid quantity', 'Please enter a valid quantity'])
+		expect(res.data.result.error.quantity).toEqual(['Please enter a valid quantity'])
 	})
 
 	test('an Open Food Facts product logs Atwater-estimated kcal, flagged as estimated (never as label data)', async () => {
@@ -67,9 +71,9 @@ describe('dashboard: logging food', () => {
 		const res = await post(a.cookie, { intent: 'add-food', foodId: String(nutella!.id), quantity: '15', unit: 'gram', mealType: 'breakfast' })
 		expect(statusOf(res)).toBe(302)
 		const entry = (await dashboard(a.cookie)).progress.meals[0]!.foods[0]!
-		expect(entry.caloriesEstimated).toBe(true)
+		expect(entry.kcalEstimated).toBe(true)
 		const expected = ((4 * nutella!.proteinG! + 4 * nutella!.carbsG! + 9 * nutella!.fatG!) * 15) / 100
-		expect(entry.calories).toBeCloseTo(expected, 1)
+		expect(entry.nutrients.kcal).toBeCloseTo(expected, 1)
 	})
 
 	test('an unknown food id answers with the failure toast, not a 500', async () => {
@@ -94,8 +98,8 @@ describe('dashboard: logging food', () => {
 		const res = await post(a.cookie, { intent: 'manual-entry', name: 'Flapjack', quantity: '2', unit: 'piece', calories: '150', protein: '3', carbs: '20', fat: '7', mealType: 'snack' })
 		expect(statusOf(res)).toBe(302)
 		const page = await dashboard(a.cookie)
-		expect(page.progress.consumed.calories).toBe(300)
-		expect(page.progress.consumed.fat).toBe(14)
+		expect(page.progress.consumed.kcal).toBe(300)
+		expect(page.progress.consumed.fatG).toBe(14)
 	})
 })
 
@@ -114,7 +118,7 @@ describe('dashboard: goals dialog', () => {
 		expect(statusOf(res)).toBe(400)
 		expect(res.data.result.error[field]?.length).toBeGreaterThan(0)
 		const page = await dashboard(a.cookie)
-		expect(page.progress.goals.calories).toBe(2000)
+		expect(page.progress.goals.kcal).toBe(2000)
 	})
 
 	test('a non-numeric entry counts as 0 and reads as the bound (spec section 5)', async () => {
@@ -130,7 +134,7 @@ describe('dashboard: goals dialog', () => {
 		const res = await post(a.cookie, { intent: 'update-goals', dailyCalorieGoal: '2500', dailyProteinGoal: '120', dailyCarbGoal: '300', dailyFatGoal: '70' })
 		expect(statusOf(res)).toBe(302)
 		const page = await dashboard(a.cookie)
-		expect(page.progress.goals).toMatchObject({ calories: 2500, protein: 120, carbs: 300, fat: 70 })
+		expect(page.progress.goals).toMatchObject({ kcal: 2500, proteinG: 120, carbsG: 300, fatG: 70 })
 	})
 })
 

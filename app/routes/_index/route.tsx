@@ -1,23 +1,24 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { Landing } from '#app/components/landing.tsx'
 import { db } from '#app/db.server.ts'
 import { AddFoodSchema, EditMealSchema, ManualEntrySchema } from '#app/domain/diary/diary.schema.ts'
-import { deleteMeal, getDailyProgress, logFood, logManualEntry, updateMeal } from '#app/domain/diary/diary.server.ts'
-import { localHour, todayIn } from '#app/domain/dates.ts'
-import { DomainError, NotFoundError } from '#app/domain/errors.ts'
+import { deleteMeal, getDailyProgress, logFood, logManualEntry, updateMealMerging } from '#app/domain/diary/diary.server.ts'
+import { addDaysIso, isIsoDay, localHour, todayIn } from '#app/domain/dates.ts'
 import { getFood } from '#app/domain/foods/foods.server.ts'
 import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH } from '#app/domain/foods/search-rules.ts'
 import { searchFoods } from '#app/domain/foods/search.server.ts'
 import { unitOptions } from '#app/domain/foods/units.ts'
-import { defaultMealType, greetingFor, suggestedMealType } from '#app/domain/nutrition.ts'
+import { domainFailure, refusedForm } from '#app/utils/http.server.ts'
+import { defaultMealType, greetingFor, mealTypeLabel, suggestedMealType } from '#app/domain/nutrition/index.ts'
 import { GoalsDialogSchema } from '#app/domain/users/users.schema.ts'
 import { updateGoals } from '#app/domain/users/users.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 import { Dashboard } from './dashboard.tsx'
+import { dayUrl, formatDayWithYear } from './day-url.ts'
 import { readForm } from '#app/utils/body.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -26,6 +27,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 const isMealType = (v: string | null): v is MealType => !!v && (MEAL_TYPES as readonly string[]).includes(v)
 
+/** The day a `?date=` asks for: a real YYYY-MM-DD day, else the user's today. */
+function shownDay(value: string | null, today: string): string {
+	return value && isIsoDay(value) ? value : today
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await getUser(request)
 	if (!user) return { signedIn: false as const }
@@ -33,13 +39,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const params = url.searchParams
 	const hour = localHour(user.timezone)
 	const today = todayIn(user.timezone)
+	const date = shownDay(params.get('date'), today)
 	const mealParam = params.get('meal')
 	const selectedMeal = isMealType(mealParam) ? mealParam : defaultMealType(hour)
 	const sheet = params.get('sheet')
 	const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH)
 	const foodId = Number(params.get('food'))
 	const [progress, results, food] = await Promise.all([
-		getDailyProgress(db, user, today),
+		getDailyProgress(db, user, date),
 		sheet === 'search' && q.length >= MIN_SEARCH_LENGTH ? searchFoods(db, { query: q, userId: user.id, limit: 25 }) : Promise.resolve(null),
 		sheet === 'search' && Number.isInteger(foodId) && foodId > 0 ? getFood(db, { userId: user.id }, foodId) : Promise.resolve(null),
 	])
@@ -57,6 +64,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		},
 		greeting: greetingFor(hour),
 		today,
+		/** The diary day shown (`?date=`, else today). */
+		date,
+		prevDay: addDaysIso(date, -1),
+		nextDay: addDaysIso(date, 1),
 		selectedMeal,
 		suggestedMeal: suggestedMealType(hour),
 		progress,
@@ -70,71 +81,89 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export type DashboardData = Extract<Awaited<ReturnType<typeof loader>>, { signedIn: true }>
 
-/** Dashboard mutations, one per `intent`; each redirects with the spec's toast (Post/Redirect/Get). */
+/** The spec's failure toasts of the dashboard's actions (spec "Toasts"). */
+const FAILED = {
+	addFood: { message: 'Error', description: 'Failed to add food. Please try again.' },
+	invalidQuantity: { message: 'Invalid quantity', description: 'Please enter a valid quantity' },
+	updateMeal: { message: 'Error', description: 'Failed to update meal. Please try again.' },
+	deleteMeal: { message: 'Error', description: 'Failed to delete meal. Please try again.' },
+	updateGoals: { message: 'Update Failed', description: 'Failed to update goals' },
+} as const
+
+/**
+ * Dashboard mutations, one per `intent`, each on the day shown (`date` in the form); each
+ * redirects back to that day with the spec's toast (Post/Redirect/Get). Failures go through the
+ * one HTML error path (app/utils/http.server.ts).
+ */
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await getUser(request)
 	if (!user) throw redirect('/login')
 	const ctx = { userId: user.id, timezone: user.timezone }
 	const formData = await readForm(request)
 	const intent = formData.get('intent')
-	const back = (meal?: string | null) => `/?meal=${isMealType(meal ?? null) ? meal : defaultMealType(localHour(user.timezone))}`
-	try {
-		switch (intent) {
-			case 'add-food': {
-				const submission = parseWithZod(formData, { schema: AddFoodSchema })
-				if (submission.status !== 'success') {
-					const quantityError = submission.error?.quantity
-					return data(
-						{ intent, result: submission.reply(), alert: quantityError ? { title: 'Invalid quantity', message: 'Please enter a valid quantity' } : { title: 'Error', message: 'Failed to add food. Please try again.' } },
-						{ status: 400 },
-					)
-				}
-				const { entry } = await logFood(db, ctx, submission.value)
-				return redirectWithSuccess(back(submission.value.mealType), { message: 'Food added', description: `Added ${entry.name} to your meal` })
+	const today = todayIn(user.timezone)
+	const formDate = formData.get('date')
+	const back = (meal?: string | null, date = shownDay(typeof formDate === 'string' ? formDate : null, today)) =>
+		dayUrl({ date, today }, { meal: isMealType(meal ?? null) ? meal : defaultMealType(localHour(user.timezone)) })
+	switch (intent) {
+		case 'add-food': {
+			const submission = parseWithZod(formData, { schema: AddFoodSchema })
+			if (submission.status !== 'success') return refusedForm(submission, submission.error?.quantity ? FAILED.invalidQuantity : FAILED.addFood)
+			try {
+				const { entry, meal } = await logFood(db, ctx, submission.value)
+				return redirectWithSuccess(back(meal.name, meal.date), { message: 'Food added', description: `Added ${entry.name} to your meal` })
+			} catch (error) {
+				return domainFailure(error, { back: back(submission.value.mealType), toast: FAILED.addFood, submission })
 			}
-			case 'manual-entry': {
-				const submission = parseWithZod(formData, { schema: ManualEntrySchema })
-				if (submission.status !== 'success') return data({ intent, result: submission.reply(), alert: null }, { status: 400 })
-				await logManualEntry(db, ctx, submission.value)
-				return redirectWithSuccess(back(submission.value.mealType), { message: 'Food added!', description: 'Food has been added to your meal' })
+		}
+		case 'manual-entry': {
+			const submission = parseWithZod(formData, { schema: ManualEntrySchema })
+			if (submission.status !== 'success') return refusedForm(submission)
+			try {
+				const { meal } = await logManualEntry(db, ctx, submission.value)
+				return redirectWithSuccess(back(meal.name, meal.date), { message: 'Food added!', description: 'Food has been added to your meal' })
+			} catch (error) {
+				return domainFailure(error, { back: back(submission.value.mealType), toast: FAILED.addFood, submission })
 			}
-			case 'update-meal': {
-				const mealId = String(formData.get('mealId') ?? '')
-				const submission = parseWithZod(formData, { schema: EditMealSchema })
-				if (submission.status !== 'success') return data({ intent, result: submission.reply(), alert: null }, { status: 400 })
-				const meal = await updateMeal(db, ctx, mealId, submission.value)
-				return redirectWithSuccess(back(meal.name), { message: 'Meal updated', description: 'The meal has been updated successfully' })
+		}
+		case 'update-meal': {
+			const submission = parseWithZod(formData, { schema: EditMealSchema })
+			if (submission.status !== 'success') return refusedForm(submission)
+			try {
+				const { meal, merged } = await updateMealMerging(db, ctx, String(formData.get('mealId') ?? ''), submission.value)
+				return redirectWithSuccess(back(meal.name, meal.date), {
+					message: 'Meal updated',
+					description: merged
+						? `Merged into ${mealTypeLabel(meal.name)} of ${formatDayWithYear(meal.date, today)}`
+						: 'The meal has been updated successfully',
+				})
+			} catch (error) {
+				return domainFailure(error, { back: back(null), toast: FAILED.updateMeal, submission })
 			}
-			case 'delete-meal': {
+		}
+		case 'delete-meal': {
+			try {
 				const meal = await deleteMeal(db, ctx, String(formData.get('mealId') ?? ''))
-				return redirectWithSuccess(back(meal.name), { message: 'Meal deleted', description: 'The meal has been removed from your log' })
+				return redirectWithSuccess(back(meal.name, meal.date), { message: 'Meal deleted', description: 'The meal has been removed from your log' })
+			} catch (error) {
+				return domainFailure(error, { back: back(null), toast: FAILED.deleteMeal })
 			}
-			case 'update-goals': {
-				const submission = parseWithZod(formData, { schema: GoalsDialogSchema })
-				if (submission.status !== 'success') {
-					return data({ intent, result: submission.reply(), alert: { title: 'Update Failed', message: 'Failed to update goals' } }, { status: 400 })
-				}
+		}
+		case 'update-goals': {
+			const submission = parseWithZod(formData, { schema: GoalsDialogSchema })
+			if (submission.status !== 'success') return refusedForm(submission, FAILED.updateGoals)
+			try {
 				await updateGoals(db, user.id, submission.value)
 				return redirectWithSuccess(back(formData.get('meal') as string | null), {
 					message: 'Goals Updated',
 					description: 'Your nutrition goals have been updated successfully!',
 				})
+			} catch (error) {
+				return domainFailure(error, { back: back(null), toast: FAILED.updateGoals, submission })
 			}
-			default:
-				return data({ intent: null, result: undefined, alert: { title: 'Error', message: 'Unknown action' } }, { status: 400 })
 		}
-	} catch (error) {
-		if (!(error instanceof DomainError)) throw error
-		const failure: Record<string, string> = {
-			'add-food': 'Failed to add food. Please try again.',
-			'manual-entry': 'Failed to add food. Please try again.',
-			'update-meal': 'Failed to update meal. Please try again.',
-			'delete-meal': 'Failed to delete meal. Please try again.',
-			'update-goals': 'Failed to update goals',
-		}
-		const message = failure[String(intent)] ?? error.message
-		if (error instanceof NotFoundError) return redirectWithError(back(null), { message: intent === 'update-goals' ? 'Update Failed' : 'Error', description: message })
-		return data({ intent: String(intent), result: undefined, alert: { title: intent === 'update-goals' ? 'Update Failed' : 'Error', message: `${message} (${error.message})` } }, { status: error.status === 422 ? 400 : error.status })
+		default:
+			return redirectWithError(back(null), { message: 'Error', description: 'Unknown action' })
 	}
 }
 

@@ -4,24 +4,30 @@ import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { OffAttribution } from '#app/components/attribution.tsx'
 import { Sheet } from '#app/components/sheet.tsx'
 import { Button, Field, FormAlert, SelectField } from '#app/components/forms.tsx'
-import { AddFoodSchema, EditMealSchema, MANUAL_UNITS, ManualEntrySchema } from '#app/domain/diary/diary.schema.ts'
+import { AddFoodSchema, EditMealSchema, ManualEntrySchema } from '#app/domain/diary/diary.schema.ts'
 import { servingSummary } from '#app/domain/foods/display.ts'
 import { MAX_QUERY_LENGTH } from '#app/domain/foods/search-rules.ts'
-import { mealTypeLabel } from '#app/domain/nutrition.ts'
+import { LOG_UNITS, mealTypeLabel } from '#app/domain/nutrition/index.ts'
 import { GOALS_DIALOG_BOUNDS, GoalsDialogSchema } from '#app/domain/users/users.schema.ts'
 import { round, useIsPending } from '#app/utils/misc.ts'
 import { MEAL_TYPES } from '#db/schema.ts'
+import { dayUrl, formatDayWithYear } from './day-url.ts'
 import type { action, DashboardData } from './route.tsx'
 
 function useDashboardAction(intent: string) {
 	const actionData = useActionData<typeof action>()
-	return actionData && actionData.intent === intent ? actionData : undefined
+	return actionData && actionData.result.initialValue?.intent === intent ? actionData : undefined
+}
+
+/** The form's own message: the spec's toast text the action answered with (app/utils/http.server.ts). */
+function FormMessage({ errors }: { errors?: string[] }) {
+	return errors?.length ? <FormAlert title={errors[0]!} message={errors[1]} /> : null
 }
 
 /** Food search sheet: search, then a detail step with quantity and unit (spec section 2). */
 export function SearchSheet({ data }: { data: DashboardData }) {
 	const { search, food, selectedMeal } = data
-	const closeTo = `/?meal=${selectedMeal}`
+	const closeTo = dayUrl(data, { meal: selectedMeal })
 	const navigation = useNavigation()
 	const searching = navigation.state === 'loading' && navigation.location?.search.includes('sheet=search') && navigation.location.search.includes('q=')
 	const showsProducts = search.results?.some((r) => r.source === 'off') ?? false
@@ -34,6 +40,7 @@ export function SearchSheet({ data }: { data: DashboardData }) {
 					<Form method="get" action="/" role="search" className="mb-3 flex gap-2" preventScrollReset>
 						<input type="hidden" name="sheet" value="search" />
 						<input type="hidden" name="meal" value={selectedMeal} />
+						{data.date !== data.today ? <input type="hidden" name="date" value={data.date} /> : null}
 						<label htmlFor="food-search" className="sr-only">
 							Search foods
 						</label>
@@ -65,7 +72,7 @@ export function SearchSheet({ data }: { data: DashboardData }) {
 								return (
 									<li key={r.id}>
 										<Link
-											to={`/?sheet=search&meal=${selectedMeal}&q=${encodeURIComponent(search.q)}&food=${r.id}`}
+											to={dayUrl(data, { sheet: 'search', meal: selectedMeal, q: search.q, food: r.id })}
 											preventScrollReset
 											className="flex min-h-11 items-center justify-between gap-3 py-2"
 										>
@@ -73,7 +80,7 @@ export function SearchSheet({ data }: { data: DashboardData }) {
 												<span className="block font-medium">{r.name}</span>
 												<span className="block text-xs text-slate-700">
 													{r.brand ? `${r.brand} · ` : ''}
-													{s.label} · {s.kcal == null ? 'kcal unknown' : `${round(s.kcal)} kcal${s.kcalEstimated ? ' (est.)' : ''}`} · P {round(s.protein)} g · C {round(s.carbs)} g · F {round(s.fat)} g
+													{s.label} · {s.nutrients.kcal == null ? 'kcal unknown' : `${round(s.nutrients.kcal)} kcal${s.kcalEstimated ? ' (est.)' : ''}`} · P {round(s.nutrients.proteinG)} g · C {round(s.nutrients.carbsG)} g · F {round(s.nutrients.fatG)} g
 												</span>
 											</span>
 											<span aria-hidden="true" className="text-slate-500">
@@ -106,14 +113,14 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 	})
 	const s = servingSummary(food)
 	const quantityInvalid = Boolean(fields.quantity.errors?.length)
-	const backTo = `/?sheet=search&meal=${data.selectedMeal}&q=${encodeURIComponent(data.search.q)}`
+	const backTo = dayUrl(data, { sheet: 'search', meal: data.selectedMeal, q: data.search.q })
 	return (
 		<div className="space-y-4">
 			<div>
 				<h3 className="text-lg font-semibold">{food.name}</h3>
 				{food.brand ? <p className="text-sm text-slate-700">{food.brand}</p> : null}
 				<p className="text-sm text-slate-700">
-					{s.label}: {s.kcal == null ? 'kcal unknown' : `${round(s.kcal)} kcal`} · protein {round(s.protein)} g · carbs {round(s.carbs)} g · fat {round(s.fat)} g
+					{s.label}: {s.nutrients.kcal == null ? 'kcal unknown' : `${round(s.nutrients.kcal)} kcal`} · protein {round(s.nutrients.proteinG)} g · carbs {round(s.nutrients.carbsG)} g · fat {round(s.nutrients.fatG)} g
 				</p>
 				{food.kcalEstimated ? (
 					<p className="mt-1 rounded-lg bg-amber-50 p-2 text-xs text-amber-900">
@@ -125,10 +132,11 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 			<Form method="post" {...getFormProps(form)} className="space-y-3" preventScrollReset>
 				{quantityInvalid ? (
 					<FormAlert title="Invalid quantity" message="Please enter a valid quantity" />
-				) : actionData?.alert ? (
-					<FormAlert title={actionData.alert.title} message={actionData.alert.message} />
-				) : null}
+				) : (
+					<FormMessage errors={form.errors} />
+				)}
 				<input type="hidden" name="intent" value="add-food" />
+				<input type="hidden" name="date" value={data.date} />
 				<input type="hidden" name="foodId" value={food.id} />
 				<input type="hidden" name="mealType" value={data.selectedMeal} />
 				<div className="grid grid-cols-2 gap-3">
@@ -145,7 +153,10 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 						))}
 					</SelectField>
 				</div>
-				<p className="text-sm text-slate-700">Adding to {mealTypeLabel(data.selectedMeal)}.</p>
+				<p className="text-sm text-slate-700">
+					Adding to {mealTypeLabel(data.selectedMeal)}
+					{data.date !== data.today ? ` of ${formatDayWithYear(data.date, data.today)}` : ''}.
+				</p>
 				<div className="flex gap-2">
 					<Link to={backTo} preventScrollReset className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 font-semibold">
 						Back
@@ -174,16 +185,17 @@ export function ManualEntrySheet({ data }: { data: DashboardData }) {
 	})
 	const num = { type: 'number' as const }
 	return (
-		<Sheet title="Manual Food Entry" closeTo={`/?meal=${data.selectedMeal}`} labelId="manual-sheet-title">
+		<Sheet title="Manual Food Entry" closeTo={dayUrl(data, { meal: data.selectedMeal })} labelId="manual-sheet-title">
 			<Form method="post" {...getFormProps(form)} className="space-y-3" preventScrollReset>
-				{actionData?.alert ? <FormAlert title={actionData.alert.title} message={actionData.alert.message} /> : null}
+				<FormMessage errors={form.errors} />
 				<input type="hidden" name="intent" value="manual-entry" />
+				<input type="hidden" name="date" value={data.date} />
 				<input type="hidden" name="mealType" value={data.selectedMeal} />
 				<Field label="Food name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoFocus: true }} />
 				<div className="grid grid-cols-2 gap-3">
 					<Field label="Quantity" errors={fields.quantity.errors} inputProps={{ ...getInputProps(fields.quantity, num), step: 0.1, inputMode: 'decimal' }} />
 					<SelectField label="Unit" errors={fields.unit.errors} selectProps={getSelectProps(fields.unit)}>
-						{MANUAL_UNITS.map((u) => (
+						{LOG_UNITS.map((u) => (
 							<option key={u} value={u}>
 								{u}
 							</option>
@@ -197,7 +209,10 @@ export function ManualEntrySheet({ data }: { data: DashboardData }) {
 					<Field label="Carbs (g)" errors={fields.carbs.errors} inputProps={{ ...getInputProps(fields.carbs, num), inputMode: 'decimal', step: 'any' }} />
 					<Field label="Fat (g)" errors={fields.fat.errors} inputProps={{ ...getInputProps(fields.fat, num), inputMode: 'decimal', step: 'any' }} />
 				</div>
-				<p className="text-sm text-slate-700">Adding to {mealTypeLabel(data.selectedMeal)}.</p>
+				<p className="text-sm text-slate-700">
+					Adding to {mealTypeLabel(data.selectedMeal)}
+					{data.date !== data.today ? ` of ${formatDayWithYear(data.date, data.today)}` : ''}.
+				</p>
 				<Button type="submit" className="w-full" disabled={pending}>
 					{pending ? 'Adding...' : 'Add Food'}
 				</Button>
@@ -232,13 +247,14 @@ export function GoalsDialog({ data }: { data: DashboardData }) {
 		step: bounds.step,
 		inputMode: 'numeric' as const,
 	})
-	const closeTo = `/?meal=${data.selectedMeal}`
+	const closeTo = dayUrl(data, { meal: data.selectedMeal })
 	return (
 		<Sheet title="Set Your Nutrition Goals" closeTo={closeTo} labelId="goals-dialog-title">
 			<Form method="post" {...getFormProps(form)} className="space-y-3" preventScrollReset>
-				{actionData?.alert ? <FormAlert title={actionData.alert.title} message={actionData.alert.message} /> : null}
+				<FormMessage errors={form.errors} />
 				<input type="hidden" name="intent" value="update-goals" />
 				<input type="hidden" name="meal" value={data.selectedMeal} />
+				<input type="hidden" name="date" value={data.date} />
 				<Field label="Daily calories (kcal)" errors={fields.dailyCalorieGoal.errors} inputProps={{ ...num(fields.dailyCalorieGoal, b.dailyCalorieGoal), autoFocus: true }} />
 				<Field label="Protein (g)" errors={fields.dailyProteinGoal.errors} inputProps={num(fields.dailyProteinGoal, b.dailyProteinGoal)} />
 				<Field label="Carbs (g)" errors={fields.dailyCarbGoal.errors} inputProps={num(fields.dailyCarbGoal, b.dailyCarbGoal)} />
@@ -267,15 +283,16 @@ export function EditMealDialog({ data, meal }: { data: DashboardData; meal: NonN
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: EditMealSchema }),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
-		defaultValue: { name: meal.name, date: meal.date, calories: String(round(meal.calories)) },
+		defaultValue: { name: meal.name, date: meal.date, calories: String(round(meal.nutrients.kcal)) },
 	})
-	const closeTo = `/?meal=${data.selectedMeal}`
+	const closeTo = dayUrl(data, { meal: data.selectedMeal })
 	return (
 		<Sheet title="Edit Meal" closeTo={closeTo} labelId="edit-meal-title">
 			<Form method="post" {...getFormProps(form)} className="space-y-3" preventScrollReset>
-				{actionData?.alert ? <FormAlert title={actionData.alert.title} message={actionData.alert.message} /> : null}
+				<FormMessage errors={form.errors} />
 				<input type="hidden" name="intent" value="update-meal" />
 				<input type="hidden" name="mealId" value={meal.id} />
+				<input type="hidden" name="date" value={data.date} />
 				<SelectField label="Meal" errors={fields.name.errors} selectProps={getSelectProps(fields.name)}>
 					{MEAL_TYPES.map((t) => (
 						<option key={t} value={t}>
@@ -306,14 +323,15 @@ export function EditMealDialog({ data, meal }: { data: DashboardData; meal: NonN
 /** Delete confirmation 'Delete <name>?' (spec section 5). */
 export function DeleteMealDialog({ data, meal }: { data: DashboardData; meal: NonNullable<DashboardData['deleteMeal']> }) {
 	const pending = useIsPending({ intent: 'delete-meal' })
-	const closeTo = `/?meal=${data.selectedMeal}`
+	const closeTo = dayUrl(data, { meal: data.selectedMeal })
 	return (
 		<Sheet title={`Delete ${mealTypeLabel(meal.name)}?`} closeTo={closeTo} labelId="delete-meal-title">
 			<p className="mb-4 text-slate-700">
-				This removes the meal and its {meal.itemCount} {meal.itemCount === 1 ? 'food' : 'foods'} ({round(meal.calories)} kcal) from your log.
+				This removes {mealTypeLabel(meal.name)} of {formatDayWithYear(meal.date, data.today)} and its {meal.itemCount} {meal.itemCount === 1 ? 'food' : 'foods'} ({round(meal.nutrients.kcal)} kcal) from your log.
 			</p>
 			<Form method="post" className="flex gap-2" preventScrollReset>
 				<input type="hidden" name="intent" value="delete-meal" />
+				<input type="hidden" name="date" value={data.date} />
 				<input type="hidden" name="mealId" value={meal.id} />
 				<Link to={closeTo} preventScrollReset className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 font-semibold">
 					Cancel

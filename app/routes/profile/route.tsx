@@ -6,9 +6,8 @@ import { BottomNav } from '#app/components/bottom-nav.tsx'
 import { Button } from '#app/components/forms.tsx'
 import { Toast } from '#app/components/toast.tsx'
 import { db } from '#app/db.server.ts'
-import { ageOn, todayIn } from '#app/domain/dates.ts'
 import { ConflictError, InvalidError, NotFoundError } from '#app/domain/errors.ts'
-import { bmi, DEFAULT_GOALS } from '#app/domain/nutrition.ts'
+import { DEFAULT_GOALS } from '#app/domain/nutrition/index.ts'
 import { getUserStats, getWeekSummary } from '#app/domain/stats/stats.server.ts'
 import { toPublicUser, updateProfile } from '#app/domain/users/users.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
@@ -44,11 +43,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const [stats, week] = await Promise.all([getUserStats(db, user), getWeekSummary(db, user)])
 	const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ')
 	const tab = isTab(edit) ? edit : null
+	// Age and BMI come from the one User mapping the API also returns (toPublicUser).
+	const publicUser = toPublicUser(user)
 	return {
-		user: toPublicUser(user),
+		user: publicUser,
 		displayName: fullName || user.username || 'User',
-		age: ageOn(user.dateOfBirth, todayIn(user.timezone)),
-		bmi: bmi(user.weightKg, user.heightCm),
+		age: publicUser.age,
+		bmi: publicUser.bmi,
 		height: formatHeight(user.heightCm, user.units),
 		weight: formatWeight(user.weightKg, user.units),
 		stats,

@@ -57,19 +57,22 @@ describe('GET /api/foods/search?q=', () => {
 	test("'banana': per-serving values are the USDA values scaled to the default serving, as numeric strings", async () => {
 		const foods = expectOk(await call(mod.search, '/api/foods/search?q=banana', { headers: A.bearer }), 200, shape.ApiFoodSchema.array())
 		const banana = foods.find((f) => f.fdcId === 173944)!
-		// USDA 173944 "Bananas, raw": 89 kcal, 1.09 g protein, 22.84 g carbs, 0.33 g fat, 2.6 g fiber, 12.23 g sugar per 100 g; 1 cup mashed = 225 g.
+		// USDA 173944 "Bananas, raw": 89 kcal, 1.09 g protein, 22.84 g carbs, 0.33 g fat, 2.6 g fiber, 12.23 g sugar per 100 g;
+		// its default serving is the USDA '1 medium' portion (the default-serving rule), 118 g.
+		const medium = 118
+		const per = (v: number) => String(Math.round(v * medium) / 100)
 		expect(banana).toMatchObject({
 			id: bananaId,
 			name: 'Bananas, raw',
-			servingSize: '225',
+			servingSize: String(medium),
 			servingUnit: 'g',
-			servingLabel: '1 cup, mashed (225 g)',
-			caloriesPerServing: '200.25',
-			proteinPerServing: '2.45',
-			carbsPerServing: '51.39',
-			fatPerServing: '0.74',
-			fiberPerServing: '5.85',
-			sugarPerServing: '27.52',
+			servingLabel: `1 medium (${medium} g)`,
+			caloriesPerServing: per(89),
+			proteinPerServing: per(1.09),
+			carbsPerServing: per(22.84),
+			fatPerServing: per(0.33),
+			fiberPerServing: per(2.6),
+			sugarPerServing: per(12.23),
 			caloriesEstimated: false,
 			isCustom: false,
 		})
@@ -161,7 +164,9 @@ describe('GET /api/foods/{id}', () => {
 	test('a USDA food with the units it can be logged in and its household portions', async () => {
 		const res = await call(mod.food, `/api/foods/${bananaId}`, { headers: A.bearer, params: { id: String(bananaId) } })
 		const food = expectOk(res, 200, shape.ApiFoodDetailSchema)
-		expect(food).toMatchObject({ id: bananaId, name: 'Bananas, raw', fdcId: 173944, caloriesPerServing: '200.25' })
+		const medium = food.portions.find((p) => p.unit.startsWith('medium'))!
+		expect(food).toMatchObject({ id: bananaId, name: 'Bananas, raw', fdcId: 173944, caloriesPerServing: String(Math.round(89 * medium.gramWeight) / 100) })
+		expect(food.units.find((u) => u.unit === 'serving')?.gramsPerUnit).toBe(medium.gramWeight)
 		expect(food.units.map((u) => u.unit)).toEqual(['serving', 'gram', 'ounce', 'cup', 'piece'])
 		expect(food.portions).toContainEqual({ amount: 1, unit: 'medium (7" to 7-7/8" long)', gramWeight: 118, label: '1 medium (7" to 7-7/8" long)' })
 	})

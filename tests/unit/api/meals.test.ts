@@ -17,7 +17,9 @@ let bananaId: number
 let chickenId: number
 
 /** A meal of `u` on `date`, with 150 g of banana in it; returns the meal and entry ids. */
-async function seedMeal(u: TestUser, date = '2026-03-04') {
+let seeded = 0
+/** A lunch with 150 g of banana, each on its own day (one day holds one meal of a type). */
+async function seedMeal(u: TestUser, date = `2025-01-${String(++seeded).padStart(2, '0')}`) {
 	const meal = expectOk(await call(mod.meals, '/api/meals', { headers: u.bearer, body: { name: 'lunch', date } }), 201, s.MealResponse)
 	const logged = await call(mod.log, `/api/users/${u.user.id}/meal-foods`, {
 		headers: u.bearer,
@@ -93,8 +95,9 @@ describe('POST /api/users/{id}/meal-foods', () => {
 			s.LogMealFoodResponse,
 		)
 		expect(again.meal.id).toBe(meal.id)
-		expect(again.entry.grams).toBe(225)
-		expect(again.entry.calories).toBeCloseTo(200.25, 2)
+		// 1 serving of Bananas, raw is its USDA 'medium' portion (default-serving rule): 118 g, 89 kcal per 100 g.
+		expect(again.entry.grams).toBe(118)
+		expect(again.entry.calories).toBeCloseTo((89 * 118) / 100, 2)
 	})
 
 	test('a USDA food published with negative carbohydrate (by difference) logs 0 g, never a negative amount', async () => {

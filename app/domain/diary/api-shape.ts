@@ -1,0 +1,76 @@
+/**
+ * The JSON API's edge for the diary: the domain's {@link Nutrients} renamed to the spec's field
+ * names (section 3: Meal `calories`/`totalCalories`, `protein`, `carbs`, `fat`; Meal-food entry
+ * the same plus `fiber`, `sugar`, `sodium`; Daily progress `consumed`/`goals`). Every /api route
+ * that returns a meal, entry or day calls these; nothing else uses the spec's names. Isomorphic.
+ */
+import type { Nutrients } from '#app/domain/nutrition/index.ts'
+import type { DailyProgress, MealFoodView, MealView } from './diary.server.ts'
+
+/** A meal-food entry as the API returns it (kcal, g, mg; fiber, sugar, sodium null when unknown). */
+export function toApiMealFood(e: MealFoodView) {
+	const n = e.nutrients
+	return {
+		id: e.id,
+		mealId: e.mealId,
+		foodId: e.foodId,
+		name: e.name,
+		brand: e.brand,
+		quantity: e.quantity,
+		unit: e.unit,
+		mealType: e.mealType,
+		userId: e.userId,
+		loggedAt: e.loggedAt,
+		grams: e.grams,
+		calories: n.kcal ?? 0,
+		caloriesEstimated: e.kcalEstimated,
+		protein: n.proteinG ?? 0,
+		carbs: n.carbsG ?? 0,
+		fat: n.fatG ?? 0,
+		fiber: n.fiberG,
+		sugar: n.sugarG,
+		sodium: n.sodiumMg,
+	}
+}
+
+/** A meal as the API returns it: `calories` = `totalCalories` (the meal-calories rule). */
+export function toApiMeal(m: MealView) {
+	const kcal = m.nutrients.kcal ?? 0
+	return {
+		id: m.id,
+		userId: m.userId,
+		name: m.name,
+		date: m.date,
+		time: m.time,
+		calories: kcal,
+		totalCalories: kcal,
+		caloriesAdjusted: m.caloriesAdjusted,
+		protein: m.nutrients.proteinG ?? 0,
+		carbs: m.nutrients.carbsG ?? 0,
+		fat: m.nutrients.fatG ?? 0,
+		itemCount: m.itemCount,
+		foods: m.foods.map(toApiMealFood),
+	}
+}
+
+/** Day totals under the spec's names (kcal, g); unknown counts as 0 in a total. */
+export function toApiTotals(n: Nutrients) {
+	return {
+		calories: n.kcal ?? 0,
+		protein: n.proteinG ?? 0,
+		carbs: n.carbsG ?? 0,
+		fat: n.fatG ?? 0,
+		fiber: n.fiberG ?? 0,
+		sugar: n.sugarG ?? 0,
+	}
+}
+
+/** Daily progress as the API returns it (spec section 3). */
+export function toApiDailyProgress(p: DailyProgress) {
+	return { date: p.date, consumed: toApiTotals(p.consumed), goals: toApiTotals(p.goals), meals: p.meals.map(toApiMeal), onTrack: p.onTrack }
+}
+
+/** `logFood`'s answer: the new entry and its meal. */
+export function toApiLogged(r: { meal: MealView; entry: MealFoodView }) {
+	return { meal: toApiMeal(r.meal), entry: toApiMealFood(r.entry) }
+}
