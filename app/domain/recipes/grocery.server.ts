@@ -1,0 +1,159 @@
+/**
+ * Grocery lists (issue 10; spec sections 3 'Grocery list', 5 'Grocery generation', 7): generated
+ * from a plan's planned meals over a window of days, stored with server-side check marks.
+ * Another user's list or item is a NotFoundError (404).
+ */
+import { createId } from '@paralleldrive/cuid2'
+import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm'
+import type { Db } from '#app/db.server.ts'
+import { addDaysIso, todayIn } from '#app/domain/dates.ts'
+import type { DiaryContext } from '#app/domain/diary/diary.server.ts'
+import { NotFoundError } from '#app/domain/errors.ts'
+import { getPlan } from '#app/domain/planning/plans.server.ts'
+import type { GenerateGroceryInput } from '#app/domain/planning/plans.schema.ts'
+import { foodPortions, foods, groceryItems, groceryLists, plannedMeals, type GroceryItem, type GroceryList } from '#db/schema.ts'
+import { aggregateGroceries, formatAmount, type GroceryFood, type GroceryNeed } from './grocery.ts'
+import { getRecipes, servingAmounts } from './recipes.server.ts'
+import { GROCERY_CATEGORY_STYLES, type GroceryCategory } from './rules.ts'
+
+/** A grocery item (spec section 3: id, name, category, quantity, unit, notes) plus its check mark. */
+export type GroceryItemView = { id: string; name: string; foodName: string; foodId: number | null; category: GroceryCategory; quantity: number | null; unit: string | null; grams: number | null; notes: string | null; checked: boolean }
+
+/** A grocery list with its items, in category order. */
+export type GroceryListView = {
+	id: string
+	name: string
+	mealPlanId: string | null
+	startDate: string | null
+	days: number | null
+	servings: number | null
+	createdAt: string
+	itemCount: number
+	checkedCount: number
+	items: GroceryItemView[]
+}
+
+export const CATEGORY_ORDER = Object.keys(GROCERY_CATEGORY_STYLES) as GroceryCategory[]
+
+function toItemView(i: GroceryItem): GroceryItemView {
+	return { id: i.id, name: i.name, foodName: i.name, foodId: i.foodId, category: i.category, quantity: i.quantity, unit: i.unit, grams: i.grams, notes: i.notes, checked: i.checked }
+}
+
+function toListView(list: GroceryList, items: GroceryItem[]): GroceryListView {
+	const views = items.sort((a, b) => a.position - b.position).map(toItemView)
+	return {
+		id: list.id,
+		name: list.name,
+		mealPlanId: list.mealPlanId,
+		startDate: list.startDate,
+		days: list.days,
+		servings: list.servings,
+		createdAt: list.createdAt.toISOString(),
+		itemCount: views.length,
+		checkedCount: views.filter((v) => v.checked).length,
+		items: views,
+	}
+}
+
+/** The caller's grocery lists, newest first, with their items. */
+export async function listGroceryLists(db: Db, userId: string): Promise<GroceryListView[]> {
+	const lists = await db.select().from(groceryLists).where(eq(groceryLists.userId, userId)).orderBy(desc(groceryLists.createdAt), desc(groceryLists.id))
+	if (lists.length === 0) return []
+	const items = await db.select().from(groceryItems).where(inArray(groceryItems.listId, lists.map((l) => l.id)))
+	return lists.map((l) => toListView(l, items.filter((i) => i.listId === l.id)))
+}
+
+/** One of the caller's lists. @throws NotFoundError. */
+export async function getGroceryList(db: Db, userId: string, listId: string): Promise<GroceryListView> {
+	const [list] = await db
+		.select()
+		.from(groceryLists)
+		.where(and(eq(groceryLists.id, listId), eq(groceryLists.userId, userId)))
+		.limit(1)
+	if (!list) throw new NotFoundError('Grocery list')
+	const items = await db.select().from(groceryItems).where(eq(groceryItems.listId, list.id))
+	return toListView(list, items)
+}
+
+/**
+ * Generates a grocery list for a plan (spec section 5 'Grocery generation'): the planned meals of
+ * `daysToGenerate` days from `startDate` (default today when it is inside the plan, else the
+ * plan's first day), each recipe's ingredients scaled by the planned servings and by `servings`
+ * (people shopped for), merged per food and converted to shopping units (grocery.ts).
+ * @throws NotFoundError for an unknown plan (including another user's).
+ */
+export async function generateGroceryList(db: Db, ctx: DiaryContext, input: GenerateGroceryInput): Promise<GroceryListView> {
+	const plan = await getPlan(db, ctx.userId, input.mealPlanId)
+	const today = todayIn(ctx.timezone)
+	const start = input.startDate ?? (today >= plan.startDate && today <= plan.endDate ? today : plan.startDate)
+	const end = addDaysIso(start, input.daysToGenerate - 1)
+	const planned = await db
+		.select()
+		.from(plannedMeals)
+		.where(and(eq(plannedMeals.planId, plan.id), eq(plannedMeals.userId, ctx.userId), gte(plannedMeals.date, start), lte(plannedMeals.date, end)))
+		.orderBy(asc(plannedMeals.date))
+	const recipesById = await getRecipes(
+		db,
+		{ userId: ctx.userId },
+		planned.map((p) => p.recipeId).filter((id): id is string => id != null),
+	)
+	const needs: GroceryNeed[] = []
+	for (const p of planned) {
+		const recipe = p.recipeId ? recipesById.get(p.recipeId) : undefined
+		if (!recipe) continue
+		for (const a of servingAmounts(recipe, p.servings * input.servings).amounts) if (a.grams != null) needs.push({ foodId: a.foodId, grams: a.grams })
+	}
+	const foodIds = [...new Set(needs.map((n) => n.foodId))]
+	const foodRows = foodIds.length ? await db.select().from(foods).where(inArray(foods.id, foodIds)) : []
+	const portionRows = foodIds.length ? await db.select().from(foodPortions).where(inArray(foodPortions.foodId, foodIds)).orderBy(asc(foodPortions.seq)) : []
+	const map = new Map<number, GroceryFood>(foodRows.map((f) => [f.id, { ...f, portions: portionRows.filter((p) => p.foodId === f.id) }]))
+	const lines = aggregateGroceries(needs, map, CATEGORY_ORDER)
+	const id = createId()
+	await db.transaction(async (tx) => {
+		await tx.insert(groceryLists).values({ id, userId: ctx.userId, mealPlanId: plan.id, name: `${plan.name}: ${start} to ${end}`, startDate: start, days: input.daysToGenerate, servings: input.servings })
+		if (lines.length)
+			await tx.insert(groceryItems).values(
+				lines.map((l, position) => ({ id: createId(), listId: id, name: l.name, foodId: l.foodId, category: l.category, quantity: l.quantity, unit: l.unit, grams: l.grams, notes: l.notes, position })),
+			)
+	})
+	return getGroceryList(db, ctx.userId, id)
+}
+
+/** Ticks or unticks one item of one of the caller's lists. @throws NotFoundError. */
+export async function setGroceryItemChecked(db: Db, userId: string, itemId: string, checked: boolean): Promise<GroceryItemView> {
+	const [row] = await db
+		.select({ item: groceryItems })
+		.from(groceryItems)
+		.innerJoin(groceryLists, eq(groceryLists.id, groceryItems.listId))
+		.where(and(eq(groceryItems.id, itemId), eq(groceryLists.userId, userId)))
+		.limit(1)
+	if (!row) throw new NotFoundError('Grocery item')
+	await db.update(groceryItems).set({ checked }).where(eq(groceryItems.id, itemId))
+	return { ...toItemView(row.item), checked }
+}
+
+/** The list as plain text for sharing: one '☐ name — amount' line per item, grouped by category. */
+export function groceryText(list: GroceryListView): string {
+	const lines = [list.name, '']
+	for (const category of CATEGORY_ORDER) {
+		const items = list.items.filter((i) => i.category === category)
+		if (items.length === 0) continue
+		lines.push(GROCERY_CATEGORY_STYLES[category].label)
+		for (const i of items) lines.push(`${i.checked ? '☑' : '☐'} ${i.name}${i.quantity != null && i.unit ? ` — ${formatAmount({ quantity: i.quantity, unit: i.unit as 'g' })}` : ''}`)
+		lines.push('')
+	}
+	return lines.join('\n').trimEnd() + '\n'
+}
+
+/** The list as CSV (RFC 4180): category, item, quantity, unit, checked, USDA food. */
+export function groceryCsv(list: GroceryListView): string {
+	const cell = (v: string | number | boolean | null) => {
+		const s = v == null ? '' : String(v)
+		// A leading =, +, - or @ would run as a formula in spreadsheet apps.
+		const safe = /^[=+\-@]/.test(s) ? `'${s}` : s
+		return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+	}
+	const rows = [['category', 'item', 'quantity', 'unit', 'checked', 'usda_food'].join(',')]
+	for (const i of list.items) rows.push([GROCERY_CATEGORY_STYLES[i.category].label, i.name, i.quantity, i.unit, i.checked, i.notes].map(cell).join(','))
+	return rows.join('\r\n') + '\r\n'
+}
