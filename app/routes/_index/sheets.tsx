@@ -292,7 +292,7 @@ export function EditMealDialog({ data, meal }: { data: DashboardData; meal: NonN
 				<FormMessage errors={form.errors} />
 				<input type="hidden" name="intent" value="update-meal" />
 				<input type="hidden" name="mealId" value={meal.id} />
-				<input type="hidden" name="date" value={data.date} />
+				{/* The form's own `date` field is the meal's new day; the redirect goes there. */}
 				<SelectField label="Meal" errors={fields.name.errors} selectProps={getSelectProps(fields.name)}>
 					{MEAL_TYPES.map((t) => (
 						<option key={t} value={t}>

@@ -156,3 +156,21 @@ describe('age, BMI and default goals: the profile screen and the API answer the 
 		])
 	})
 })
+
+describe('statistics about the past', () => {
+	test('a meal moved into the future (the year 2062) never counts towards Days Active, meals or averages', async () => {
+		const u = await createTestUser()
+		const { todayIn } = await import('#app/domain/dates.ts')
+		const today = todayIn('UTC')
+		const foodId = await foodIdByFdc(BANANA)
+		const stats = await import('#app/routes/api.users.$id.stats.ts')
+		const now = expectOk(await apiLog(u, { foodId, quantity: 100, unit: 'gram', mealType: 'lunch', date: today }), 201) as { meal: { calories: number } }
+		const before = expectOk(await call(stats, `/api/users/${u.user.id}/stats`, { headers: u.bearer, params: { id: u.user.id } }), 200)
+		const future = expectOk(await apiLog(u, { foodId, quantity: 300, unit: 'gram', mealType: 'dinner', date: today }), 201) as { meal: { id: string } }
+		const { updateMeal } = await import('#app/domain/diary/diary.server.ts')
+		await updateMeal(db, { userId: u.user.id, timezone: 'UTC' }, future.meal.id, { name: 'dinner', date: `2062${today.slice(4)}` })
+		const after = expectOk(await call(stats, `/api/users/${u.user.id}/stats`, { headers: u.bearer, params: { id: u.user.id } }), 200)
+		expect(after).toEqual(before)
+		expect(after).toMatchObject({ daysActive: 1, totalMeals: 1, avgCalories: Math.round(now.meal.calories) })
+	})
+})
