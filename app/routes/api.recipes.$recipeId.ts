@@ -1,0 +1,14 @@
+/** GET | PUT | DELETE /api/recipes/{recipeId} — a recipe; yours can be replaced or deleted (built-ins: 403). */
+import { db } from '#app/db.server.ts'
+import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
+import { API } from '#app/utils/openapi.server.ts'
+import { toApiRecipe } from '#app/domain/recipes/api-shape.ts'
+import { deleteRecipe, getRecipe, updateRecipe } from '#app/domain/recipes/recipes.server.ts'
+
+const route = apiRoute(
+	endpoint(API.getRecipe, async ({ user, params }) => toApiRecipe(await getRecipe(db, { userId: user.id }, params.recipeId))),
+	endpoint(API.updateRecipe, async ({ user, params, body }) => toApiRecipe(await updateRecipe(db, { userId: user.id }, params.recipeId, body))),
+	endpoint(API.deleteRecipe, async ({ user, params }) => toApiRecipe(await deleteRecipe(db, { userId: user.id }, params.recipeId))),
+)
+export const loader = route
+export const action = route

@@ -1,0 +1,19 @@
+/** GET | POST /api/users/{id}/meal-plans — your plans; create one and fill its days (spec section 7, issue 10). */
+import { db } from '#app/db.server.ts'
+import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
+import { API } from '#app/utils/openapi.server.ts'
+import { createPlan, listPlans } from '#app/domain/planning/plans.server.ts'
+
+const route = apiRoute(
+	endpoint(API.listMealPlans, ({ user }) => listPlans(db, user.id)),
+	endpoint(API.createMealPlan, async ({ user, body }) => {
+		const { plan, report } = await createPlan(db, { userId: user.id, timezone: user.timezone }, body)
+		return {
+			message: 'Plan Created',
+			plan,
+			fill: { source: report.source, note: report.aiNote, days: report.days.map((d) => ({ date: d.date, kcal: d.kcal, withinTarget: d.withinTarget, meals: d.meals.length })) },
+		}
+	}),
+)
+export const loader = route
+export const action = route

@@ -1,0 +1,13 @@
+/** GET | POST /api/users/{id}/recipes — built-in recipes plus yours; create one (spec section 7, issue 10). */
+import { db } from '#app/db.server.ts'
+import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
+import { API } from '#app/utils/openapi.server.ts'
+import { toApiRecipe } from '#app/domain/recipes/api-shape.ts'
+import { createRecipe, listRecipes } from '#app/domain/recipes/recipes.server.ts'
+
+const route = apiRoute(
+	endpoint(API.listRecipes, async ({ user, query }) => (await listRecipes(db, { userId: user.id }, query)).map(toApiRecipe)),
+	endpoint(API.createRecipe, async ({ user, body }) => toApiRecipe(await createRecipe(db, { userId: user.id }, body))),
+)
+export const loader = route
+export const action = route
