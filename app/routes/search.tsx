@@ -1,14 +1,15 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
+import { redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { OffAttribution } from '#app/components/attribution.tsx'
 import { BottomNav } from '#app/components/bottom-nav.tsx'
 import { Button } from '#app/components/forms.tsx'
 import { db } from '#app/db.server.ts'
 import { localHour } from '#app/domain/dates.ts'
 import { logFood } from '#app/domain/diary/diary.server.ts'
-import { DomainError } from '#app/domain/errors.ts'
+import { NotFoundError } from '#app/domain/errors.ts'
+import { domainFailure } from '#app/utils/http.server.ts'
 import { servingSummary } from '#app/domain/foods/display.ts'
 import { getFood } from '#app/domain/foods/foods.server.ts'
 import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH } from '#app/domain/foods/search-rules.ts'
@@ -19,6 +20,9 @@ import { round } from '#app/utils/misc.ts'
 import { readForm } from '#app/utils/body.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Search foods · Platewise' }]
+
+/** The spec's toast when Add fails (spec "Toasts": Add food failure). */
+const ADD_FAILED = { message: 'Error', description: 'Failed to add food. Please try again.' }
 
 /** Results shown per search. */
 const SEARCH_LIMIT = 30
@@ -55,17 +59,16 @@ export async function action({ request }: ActionFunctionArgs) {
 	const formData = await readForm(request)
 	const back = searchUrl(queryOf(formData.get('q')))
 	const foodId = Number(formData.get('foodId'))
-	const failure = () => redirectWithError(back, { message: 'Error', description: 'Failed to add food. Please try again.' })
-	if (formData.get('intent') !== 'add' || !Number.isInteger(foodId) || foodId <= 0) return failure()
+	const failed = { back, toast: ADD_FAILED }
 	try {
+		if (formData.get('intent') !== 'add' || !Number.isInteger(foodId) || foodId <= 0) throw new NotFoundError('Food')
 		const food = await getFood(db, { userId: user.id }, foodId)
-		if (!food) return failure()
+		if (!food) throw new NotFoundError('Food')
 		const { quantity, unit } = defaultServing(food)
 		const { entry } = await logFood(db, { userId: user.id, timezone: user.timezone }, { foodId, quantity, unit, mealType: defaultMealType(localHour(user.timezone)) })
 		return redirectWithSuccess(back, { message: 'Food Added', description: `${entry.name} has been added to your diary` })
 	} catch (error) {
-		if (error instanceof DomainError) return failure()
-		throw error
+		return domainFailure(error, failed)
 	}
 }
 
