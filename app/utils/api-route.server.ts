@@ -27,6 +27,12 @@ export type ApiOperation = {
 	success: { status: number; description: string; schema?: z.ZodType }
 	/** Error statuses this call can answer with (documented with the error shape). */
 	errors: number[]
+	/**
+	 * Uploads (issue 9): the handler reads the body itself, with its own size limit and media
+	 * types; `body` then documents the JSON form only and `upload.multipart` the multipart form.
+	 * The same-origin check still runs first.
+	 */
+	upload?: { multipart: z.ZodType }
 }
 
 /** Keeps the literal types of an operation (for typed handler contexts). */
@@ -59,7 +65,7 @@ export function endpoint<const O extends ApiOperation>(op: O, handler: (ctx: End
 			const params = op.params ? validate(op.params, rawParams) : undefined
 			const query = op.query ? validate(op.query, Object.fromEntries(new URL(request.url).searchParams)) : undefined
 			let body: unknown
-			if (op.body) body = await parseJsonBody(request, op.body)
+			if (op.body && !op.upload) body = await parseJsonBody(request, op.body)
 			else if (op.method !== 'GET') requireSameOrigin(request)
 			const result = await handler({ request, user, params, query, body } as EndpointContext<O>)
 			return result instanceof Response ? result : apiJson(result, { status: op.success.status })

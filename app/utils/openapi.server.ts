@@ -330,10 +330,13 @@ const STATUS_TEXT: Record<number, string> = {
 	404: "Not found (or not yours: another user's record is never revealed)",
 	405: 'Method not allowed',
 	409: 'Conflict: already taken',
-	413: 'Request body over 1 MB',
+	413: 'Request body over 1 MB (photos: over 8 MB)',
 	415: 'Content-Type must be application/json',
 	422: 'Invalid input; fieldErrors names each field',
 	429: 'Too many attempts; see Retry-After',
+	502: 'The AI provider failed (photo recognition)',
+	503: 'A service is busy or unreachable; try again',
+	504: 'The AI provider or the label reader took too long',
 }
 
 type JsonSchema = Record<string, unknown>
@@ -388,7 +391,17 @@ function build() {
 			...(op.description ? { description: op.description } : {}),
 			security: op.auth === 'none' ? [] : [{ bearerAuth: [] }, { cookieAuth: [] }],
 			parameters: parametersOf(op),
-			...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } } } : {}),
+			...(op.body
+				? {
+						requestBody: {
+							required: true,
+							content: {
+								'application/json': { schema: jsonSchema(op.body, 'input') },
+								...(op.upload ? { 'multipart/form-data': { schema: jsonSchema(op.upload.multipart, 'input') } } : {}),
+							},
+						},
+					}
+				: {}),
 			responses,
 		}
 	}
