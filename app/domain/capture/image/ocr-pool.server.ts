@@ -61,6 +61,9 @@ async function startWorker(): Promise<Tesseract.Worker> {
 		errorHandler: () => {},
 	})
 	await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO })
+	// The first recognition sets up the LSTM (seconds); do it now on a blank image, not on a user's photo.
+	const sharp = (await import('sharp')).default
+	await worker.recognize(await sharp({ create: { width: 64, height: 32, channels: 3, background: '#ffffff' } }).withMetadata({ density: 300 }).png().toBuffer())
 	return worker
 }
 
