@@ -57,7 +57,7 @@ describe('engine 1: vision model (MockLanguageModelV3)', () => {
 		const { results } = await analyzeFoodImage(db, { userId: user.id }, { bytes: await plateJpeg() })
 		expect(model.doGenerateCalls).toHaveLength(1)
 		// The photo went to the model downscaled, as a JPEG.
-		const sent = model.doGenerateCalls[0]!.prompt.flatMap((m) => (Array.isArray(m.content) ? m.content : [])).find((p) => p.type === 'file')
+		const sent = model.doGenerateCalls[0]!.prompt.flatMap((m) => (Array.isArray(m.content) ? (m.content as Array<{ type: string }>) : [])).find((p) => p.type === 'file')
 		expect(sent).toMatchObject({ mediaType: 'image/jpeg' })
 		expect(results).toHaveLength(2)
 		const [banana, rice] = results
