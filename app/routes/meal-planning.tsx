@@ -1,20 +1,247 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { NotYetAvailable } from '#app/components/not-yet.tsx'
+/**
+ * /meal-planning (spec section 2 'Meal planning', issue 10): Planner, Recipes, Grocery and Goals
+ * tabs. Everything a screen shows or changes is URL state or a form post (Post/Redirect/Get), so
+ * it all works without JavaScript:
+ * - `tab` planner | recipes | grocery | goals; `plan` the chosen plan; `week` (any day of it) and
+ *   `day` of the week strip; dialogs `new=1` (Create New Meal Plan), `plans=1` (Your Meal Plans),
+ *   `replace=<plannedMealId>` and `add=<recipeId>` (Add to Plan); recipe search `q` and `diet`.
+ * The rules live in app/domain/planning and app/domain/recipes; this module only adapts.
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { BottomNav } from '#app/components/bottom-nav.tsx'
+import { PlanningScreen } from '#app/components/planning/planning-screen.tsx'
+import { db } from '#app/db.server.ts'
+import { addDaysIso, isIsoDay, localHour, todayIn, weekDays } from '#app/domain/dates.ts'
+import { DomainError } from '#app/domain/errors.ts'
+import { defaultMealType } from '#app/domain/nutrition/index.ts'
+import { GROCERY_DEFAULTS } from '#app/domain/planning/options.ts'
+import { hardRules, isAllowed } from '#app/domain/planning/planner.ts'
+import { AddPlannedMealSchema, CreatePlanSchema, GenerateGrocerySchema, withOthers } from '#app/domain/planning/plans.schema.ts'
+import {
+	activatePlan,
+	addPlannedMeal,
+	createPlan,
+	listPlannedMeals,
+	listPlans,
+	logPlannedMeal,
+	planningGoals,
+	refillPlan,
+	removePlannedMeal,
+	replacePlannedMeal,
+	shownPlan,
+	toPlannerRecipe,
+} from '#app/domain/planning/plans.server.ts'
+import { generateGroceryList, listGroceryLists, setGroceryItemChecked } from '#app/domain/recipes/grocery.server.ts'
+import { listRecipes, logRecipeServings } from '#app/domain/recipes/recipes.server.ts'
+import { DIET_FILTERS, type DietFilter } from '#app/domain/recipes/rules.ts'
+import { aiModels } from '#app/utils/ai.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
+import { readForm } from '#app/utils/body.server.ts'
+import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
+import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Meal planning · Platewise' }]
 
+export const TABS = ['planner', 'recipes', 'grocery', 'goals'] as const
+export type PlanningTab = (typeof TABS)[number]
+
+const pick = <T extends string>(value: string | null, options: readonly T[], fallback: T): T => (value && (options as readonly string[]).includes(value) ? (value as T) : fallback)
+
 export async function loader({ request }: LoaderFunctionArgs) {
-	await requireUser(request)
-	return null
+	const user = await requireUser(request)
+	const url = new URL(request.url)
+	const params = url.searchParams
+	const today = todayIn(user.timezone)
+	const tab = pick(params.get('tab'), TABS, 'planner')
+	const plans = await listPlans(db, user.id)
+	const plan = shownPlan(plans, params.get('plan'))
+	const weekParam = params.get('week')
+	const anchor = weekParam && isIsoDay(weekParam) ? weekParam : plan && (today < plan.startDate || today > plan.endDate) ? plan.startDate : today
+	const week = weekDays(anchor)
+	const dayParam = params.get('day')
+	const day = dayParam && week.includes(dayParam) ? dayParam : week.includes(today) ? today : week[0]!
+	const q = (params.get('q') ?? '').trim().slice(0, 100)
+	const diet = pick(params.get('diet'), DIET_FILTERS, 'all') as DietFilter
+	const needRecipes = tab === 'recipes' || params.has('replace') || params.has('add')
+	const [weekMeals, recipes, lists, goals] = await Promise.all([
+		plan ? listPlannedMeals(db, user.id, plan.id).then((all) => all.filter((m) => m.date >= week[0]! && m.date <= week[6]!)) : Promise.resolve([]),
+		needRecipes ? listRecipes(db, { userId: user.id }, tab === 'recipes' ? { q, diet } : {}) : Promise.resolve([]),
+		tab === 'grocery' ? listGroceryLists(db, user.id) : Promise.resolve([]),
+		tab === 'goals' ? planningGoals(db, { userId: user.id, timezone: user.timezone }, plan) : Promise.resolve(null),
+	])
+	const replace = params.get('replace') ? (weekMeals.find((m) => m.id === params.get('replace')) ?? null) : null
+	const rules = plan ? hardRules(plan) : null
+	const choices = replace && rules ? recipes.filter((r) => isAllowed(toPlannerRecipe(r), rules)) : []
+	const addRecipe = params.get('add') ? (recipes.find((r) => r.id === params.get('add')) ?? null) : null
+	const summary = (r: (typeof recipes)[number]) => ({
+		id: r.id,
+		name: r.name,
+		builtIn: r.builtIn,
+		totalTime: r.totalTime,
+		servings: r.servings,
+		difficulty: r.difficulty,
+		tags: r.tags,
+		labels: r.labels,
+		mealTypes: r.mealTypes,
+		perServing: r.perServing,
+		ingredientCount: r.ingredients.length,
+	})
+	const latest = lists.find((l) => !plan || l.mealPlanId === plan.id) ?? lists[0] ?? null
+	return {
+		today,
+		tab,
+		plans,
+		plan,
+		week,
+		day,
+		weekMeals,
+		q,
+		diet,
+		recipes: tab === 'recipes' ? recipes.map(summary) : [],
+		replace,
+		choices: choices.map(summary),
+		addRecipe: addRecipe ? summary(addRecipe) : null,
+		list: latest,
+		goals,
+		dialog: params.get('new') === '1' ? ('new' as const) : params.get('plans') === '1' ? ('plans' as const) : replace ? ('replace' as const) : addRecipe ? ('add' as const) : null,
+		aiAvailable: aiModels().text != null,
+		defaultMealType: defaultMealType(localHour(user.timezone)),
+		groceryDefaults: GROCERY_DEFAULTS,
+		defaults: { startDate: today, endDate: addDaysIso(today, 7) },
+	}
+}
+
+export type PlanningData = Awaited<ReturnType<typeof loader>>
+
+/** Where to go back after a post: a /meal-planning URL the form carried, else the screen. */
+function backTo(form: FormData, extra: Record<string, string> = {}): string {
+	const raw = String(form.get('back') ?? '')
+	const url = new URL(raw.startsWith('/meal-planning') && !raw.startsWith('//') ? raw : '/meal-planning', 'http://x')
+	for (const key of ['new', 'plans', 'replace', 'add']) url.searchParams.delete(key)
+	for (const [k, v] of Object.entries(extra)) url.searchParams.set(k, v)
+	const search = url.searchParams.toString()
+	return `/meal-planning${search ? `?${search}` : ''}`
+}
+
+const str = (form: FormData, key: string) => String(form.get(key) ?? '')
+
+/** One action per `intent`; each redirects with the spec's toast (section 8). */
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	const ctx = { userId: user.id, timezone: user.timezone }
+	const form = await readForm(request)
+	const intent = str(form, 'intent')
+	switch (intent) {
+		case 'create-plan': {
+			const submission = parseWithZod(withOthers(form), { schema: CreatePlanSchema })
+			if (submission.status !== 'success') {
+				const nameError = submission.error?.name
+				return data({ intent, result: submission.reply(), alert: nameError ? 'Please enter a plan name' : 'Error: Failed to create meal plan. Please try again.' }, { status: 400 })
+			}
+			try {
+				const { plan, report } = await createPlan(db, ctx, submission.value)
+				const off = report.days.filter((d) => !d.withinTarget).length
+				const note = [report.aiNote, off ? `${off} day(s) could not reach ±10 % of ${plan.targetCalories} kcal with the recipes your plan allows.` : null].filter(Boolean).join(' ')
+				return redirectWithSuccess(`/meal-planning?plan=${plan.id}`, { message: 'Plan Created', description: note || `${plan.name} is filled with ${plan.plannedMealCount} planned meals.` })
+			} catch (error) {
+				if (!(error instanceof DomainError)) throw error
+				return data({ intent, result: submission.reply({ formErrors: [error.message] }), alert: 'Error: Failed to create meal plan. Please try again.' }, { status: 400 })
+			}
+		}
+		case 'switch-plan': {
+			try {
+				const plan = await activatePlan(db, user.id, str(form, 'planId'))
+				return redirectWithSuccess(backTo(form, { plan: plan.id }), { message: 'Plan Selected', description: `Switched to ${plan.name}` })
+			} catch (error) {
+				if (!(error instanceof DomainError)) throw error
+				return redirectWithError(backTo(form), { message: 'Error', description: error.message })
+			}
+		}
+		case 'refill': {
+			try {
+				const report = await refillPlan(db, user.id, str(form, 'planId'), { from: str(form, 'from') || undefined, days: 7 }, { useAi: form.get('useAi') === 'on' })
+				const off = report.days.filter((d) => !d.withinTarget).length
+				return redirectWithSuccess(backTo(form), { message: 'Week Refilled', description: report.aiNote ?? (off ? `${off} day(s) are outside ±10 % of the target: the allowed recipes cannot reach it.` : 'Every day is within ±10 % of your calorie target.') })
+			} catch (error) {
+				if (!(error instanceof DomainError)) throw error
+				return redirectWithError(backTo(form), { message: 'Error', description: error.message })
+			}
+		}
+		case 'replace':
+		case 'remove': {
+			try {
+				const meal = intent === 'replace' ? await replacePlannedMeal(db, user.id, str(form, 'plannedMealId'), { recipeId: str(form, 'recipeId') }) : await removePlannedMeal(db, user.id, str(form, 'plannedMealId'))
+				return redirectWithSuccess(backTo(form), { message: intent === 'replace' ? 'Meal Replaced' : 'Meal Removed', description: intent === 'replace' ? `${meal.name} is planned instead.` : `${meal.name} was removed from the plan.` })
+			} catch (error) {
+				if (!(error instanceof DomainError)) throw error
+				return redirectWithError(backTo(form), { message: 'Error', description: error.message })
+			}
+		}
+		case 'log': {
+			try {
+				const { plannedMeal } = await logPlannedMeal(db, ctx, str(form, 'plannedMealId'))
+				return redirectWithSuccess(backTo(form), { message: 'Meal Logged Successfully!', description: `${plannedMeal.name} was added to your ${plannedMeal.mealType} on ${plannedMeal.date}.` })
+			} catch (error) {
+				if (!(error instanceof DomainError)) throw error
+				return redirectWithError(backTo(form), { message: 'Error Logging Meal', description: error.message || 'Failed to log meal to tracker. Please try again.' })
+			}
+		}
+		case 'log-serving': {
+			try {
+				const mealType = pick(str(form, 'mealType'), MEAL_TYPES, defaultMealType(localHour(user.timezone))) as MealType
+				const { recipe } = await logRecipeServings(db, ctx, { recipeId: str(form, 'recipeId'), servings: 1, mealType })
+				return redirectWithSuccess(backTo(form), { message: 'Meal Logged Successfully!', description: `1 serving of ${recipe.name} was added to today's ${mealType}.` })
+			} catch (error) {
+				if (!(error instanceof DomainError)) throw error
+				return redirectWithError(backTo(form), { message: 'Error Logging Meal', description: error.message || 'Failed to log meal to tracker. Please try again.' })
+			}
+		}
+		case 'add-to-plan': {
+			const submission = parseWithZod(form, { schema: AddPlannedMealSchema })
+			if (submission.status !== 'success') return redirectWithError(backTo(form), { message: 'Error', description: Object.values(submission.error ?? {}).flat()[0] ?? 'Choose a day and a meal' })
+			try {
+				const meal = await addPlannedMeal(db, user.id, str(form, 'planId'), submission.value)
+				return redirectWithSuccess(backTo(form), { message: 'Added to Plan', description: `${meal.name} is planned for ${meal.mealType} on ${meal.date}.` })
+			} catch (error) {
+				if (!(error instanceof DomainError)) throw error
+				return redirectWithError(backTo(form), { message: 'Error', description: error.message })
+			}
+		}
+		case 'generate': {
+			if (!str(form, 'mealPlanId')) return redirectWithError(backTo(form), { message: 'No Meal Plan Selected', description: 'Please select a meal plan first to generate a grocery list.' })
+			const submission = parseWithZod(form, { schema: GenerateGrocerySchema })
+			if (submission.status !== 'success') return redirectWithError(backTo(form), { message: 'Generation Failed', description: Object.values(submission.error ?? {}).flat()[0] ?? 'Unable to generate grocery list. Please try again.' })
+			try {
+				const list = await generateGroceryList(db, ctx, submission.value)
+				return redirectWithSuccess(backTo(form), { message: 'Grocery List Generated!', description: `${list.itemCount} items for ${list.days} days.` })
+			} catch (error) {
+				if (!(error instanceof DomainError)) throw error
+				return redirectWithError(backTo(form), { message: 'Generation Failed', description: error.message || 'Unable to generate grocery list. Please try again.' })
+			}
+		}
+		case 'check': {
+			try {
+				await setGroceryItemChecked(db, user.id, str(form, 'itemId'), form.get('checked') === 'true')
+				return redirect(backTo(form))
+			} catch (error) {
+				if (!(error instanceof DomainError)) throw error
+				return redirectWithError(backTo(form), { message: 'Error', description: error.message })
+			}
+		}
+		default:
+			return data({ intent, result: undefined, alert: 'Unknown action' }, { status: 400 })
+	}
 }
 
 export default function MealPlanning() {
+	const loaderData = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
 	return (
-		<NotYetAvailable
-			title="Meal Planning"
-			what="Meal plans, recipes and grocery lists are the next part of Platewise to ship. Until then, log meals from the dashboard or the food search."
-			showNav
-		/>
+		<>
+			<PlanningScreen data={loaderData} actionData={actionData ?? null} />
+			<BottomNav />
+		</>
 	)
 }

@@ -6,13 +6,14 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { createTestUser, foodIdByFdc } from '#tests/utils.ts'
+import type * as PlanningApi from '#app/utils/openapi/planning.ts'
 import { call, expectError, expectOk, type RouteModule } from './api-helpers.ts'
 
 type Mods = Record<string, RouteModule>
 let m: Mods
 let A: Awaited<ReturnType<typeof createTestUser>>
 let B: Awaited<ReturnType<typeof createTestUser>>
-let S: typeof import('#app/utils/openapi/planning.ts')
+let S: typeof PlanningApi
 
 beforeAll(async () => {
 	const load = async (name: string) => (await import(/* @vite-ignore */ `#app/routes/${name}`)) as RouteModule

@@ -1,0 +1,139 @@
+import { Link } from '@remix-run/react'
+import { mealTypeLabel } from '#app/domain/nutrition/index.ts'
+import type { PlanningData } from '#app/routes/meal-planning.tsx'
+import { cn, round } from '#app/utils/misc.ts'
+import { dayLabel, LinkButton, Macros, PostButton, Tag, useHref } from './shared.tsx'
+
+function shiftWeek(day: string, days: number): string {
+	const d = new Date(`${day}T12:00:00Z`)
+	d.setUTCDate(d.getUTCDate() + days)
+	return d.toISOString().slice(0, 10)
+}
+
+/** Planner tab: the plan card, the Sun–Sat week strip and the selected day's planned meals. */
+export function PlannerTab({ data }: { data: PlanningData }) {
+	const href = useHref()
+	const plan = data.plan
+	if (!plan) {
+		return (
+			<section className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
+				<p className="font-semibold">No meal plans found. Create your first plan to get started!</p>
+				<LinkButton to={href({ new: '1' })} variant="primary" className="mt-4">
+					Create Your First Plan
+				</LinkButton>
+			</section>
+		)
+	}
+	const dayMeals = data.weekMeals.filter((m) => m.date === data.day)
+	const dayKcal = dayMeals.reduce((a, m) => a + m.estimatedCalories, 0)
+	const within = Math.abs(dayKcal - plan.targetCalories) <= plan.targetCalories * 0.1
+	const inPlan = data.day >= plan.startDate && data.day <= plan.endDate
+	return (
+		<>
+			<section aria-labelledby="plan-name" className="rounded-2xl bg-white p-4 shadow-sm" data-testid="plan-card">
+				<div className="flex items-start justify-between gap-2">
+					<div>
+						<h2 id="plan-name" className="text-lg font-bold">
+							{plan.name}
+						</h2>
+						{plan.description ? <p className="text-sm text-slate-700">{plan.description}</p> : null}
+						<p className="text-xs text-slate-600">
+							{plan.startDate} to {plan.endDate}
+						</p>
+					</div>
+					<div className="flex flex-col items-end gap-2">
+						{plan.isActive ? <Tag className="bg-brand-100 text-brand-800">Active</Tag> : null}
+						<LinkButton to={href({ plans: '1' })}>Switch</LinkButton>
+					</div>
+				</div>
+				<dl className="mt-3 grid grid-cols-4 gap-2 text-center text-sm">
+					{[
+						['Calories', `${plan.targetCalories}`],
+						['Protein', `${plan.targetProtein} g`],
+						['Carbs', `${plan.targetCarbs} g`],
+						['Fat', `${plan.targetFat} g`],
+					].map(([k, v]) => (
+						<div key={k} className="rounded-lg bg-slate-50 p-2">
+							<dt className="text-xs text-slate-700">{k}</dt>
+							<dd className="font-semibold">{v}</dd>
+						</div>
+					))}
+				</dl>
+			</section>
+
+			<section aria-label="Week" className="rounded-2xl bg-white p-3 shadow-sm">
+				<div className="flex items-center justify-between">
+					<Link to={href({ week: shiftWeek(data.week[0]!, -7), day: null })} aria-label="Previous week" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-xl">
+						‹
+					</Link>
+					<p className="text-sm font-semibold">
+						{data.week[0]} – {data.week[6]}
+					</p>
+					<Link to={href({ week: shiftWeek(data.week[0]!, 7), day: null })} aria-label="Next week" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-xl">
+						›
+					</Link>
+				</div>
+				<ol className="mt-2 grid grid-cols-7 gap-1" aria-label="Days">
+					{data.week.map((d) => {
+						const kcal = data.weekMeals.filter((m) => m.date === d).reduce((a, m) => a + m.estimatedCalories, 0)
+						return (
+							<li key={d}>
+								<Link
+									to={href({ day: d, week: data.week[0]! })}
+									aria-current={d === data.day ? 'date' : undefined}
+									aria-label={`${dayLabel(d, 'long')}${kcal ? `, ${round(kcal)} kcal planned` : ''}`}
+									className={cn('flex min-h-14 flex-col items-center justify-center rounded-lg text-xs', d === data.day ? 'bg-brand-700 text-white' : 'bg-slate-50 text-slate-800', d === data.today && d !== data.day && 'ring-2 ring-brand-600')}
+								>
+									<span className="font-semibold">{dayLabel(d)}</span>
+									<span>{d.slice(8)}</span>
+								</Link>
+							</li>
+						)
+					})}
+				</ol>
+			</section>
+
+			<section aria-labelledby="day-title" className="space-y-2">
+				<div className="flex items-center justify-between gap-2">
+					<h2 id="day-title" className="text-lg font-bold">
+						{data.day === data.today ? "Today's Plan" : dayLabel(data.day, 'long')}
+					</h2>
+					<PostButton intent="refill" fields={{ planId: plan.id, from: data.week[0]! }}>
+						Refill week
+					</PostButton>
+				</div>
+				{dayMeals.length > 0 ? (
+					<p className={cn('text-sm', within ? 'text-brand-800' : 'text-amber-800')} data-testid="day-total">
+						Planned {round(dayKcal)} of {plan.targetCalories} kcal {within ? '(within ±10 %)' : '(outside ±10 %)'}
+					</p>
+				) : (
+					<p className="rounded-xl bg-white p-4 text-sm text-slate-700">{inPlan ? 'Nothing planned for this day. Use Refill week or add recipes from the Recipes tab.' : 'This day is outside the plan.'}</p>
+				)}
+				<ul className="space-y-2">
+					{dayMeals.map((m) => (
+						<li key={m.id} className="rounded-xl bg-white p-3 shadow-sm" data-testid="planned-meal">
+							<p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{mealTypeLabel(m.mealType)}</p>
+							<p className="font-semibold">{m.recipeId ? <Link to={`/recipes/${m.recipeId}`} className="underline decoration-slate-300 underline-offset-2">{m.name}</Link> : m.name}</p>
+							<p className="text-xs text-slate-700">
+								{m.servings} {m.servings === 1 ? 'serving' : 'servings'}
+								{m.loggedAt ? ' · Logged' : ''}
+							</p>
+							<Macros n={{ kcal: m.estimatedCalories, proteinG: m.estimatedProtein, carbsG: m.estimatedCarbs, fatG: m.estimatedFat }} />
+							<div className="mt-2 flex flex-wrap gap-2">
+								<PostButton intent="log" fields={{ plannedMealId: m.id }} variant="primary" label={`Log ${m.name} to Tracker`}>
+									Log to Tracker
+								</PostButton>
+								<LinkButton to={href({ replace: m.id })} label={`Replace ${m.name}`}>
+									Replace
+								</LinkButton>
+								<PostButton intent="remove" fields={{ plannedMealId: m.id }} variant="danger" label={`Remove ${m.name}`}>
+									Remove
+								</PostButton>
+							</div>
+						</li>
+					))}
+				</ul>
+			</section>
+		</>
+	)
+}

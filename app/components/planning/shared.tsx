@@ -1,0 +1,86 @@
+import { Form, Link, useLocation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { cn, round } from '#app/utils/misc.ts'
+
+/** The current /meal-planning URL with `changes` applied (null deletes a key). */
+export function useHref() {
+	const location = useLocation()
+	return (changes: Record<string, string | null>) => {
+		const params = new URLSearchParams(location.search)
+		for (const [k, v] of Object.entries(changes)) {
+			if (v == null) params.delete(k)
+			else params.set(k, v)
+		}
+		const s = params.toString()
+		return `/meal-planning${s ? `?${s}` : ''}`
+	}
+}
+
+/** A hidden `back` field: where the action redirects after a post (this screen, as it is). */
+export function BackField() {
+	const location = useLocation()
+	return <input type="hidden" name="back" value={`/meal-planning${location.search}`} />
+}
+
+/** A one-button form posting `intent` with hidden `fields` (Post/Redirect/Get). */
+export function PostButton({ intent, fields, children, className, variant = 'secondary', label }: { intent: string; fields: Record<string, string>; children: ReactNode; className?: string; variant?: 'primary' | 'secondary' | 'danger'; label?: string }) {
+	return (
+		<Form method="post" action="/meal-planning" preventScrollReset className="inline">
+			<BackField />
+			<input type="hidden" name="intent" value={intent} />
+			{Object.entries(fields).map(([k, v]) => (
+				<input key={k} type="hidden" name={k} value={v} />
+			))}
+			<button
+				type="submit"
+				aria-label={label}
+				className={cn(
+					'inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold',
+					variant === 'primary' && 'bg-brand-700 text-white hover:bg-brand-800',
+					variant === 'secondary' && 'border border-slate-400 bg-white text-slate-900 hover:bg-slate-100',
+					variant === 'danger' && 'border border-red-300 bg-white text-red-800 hover:bg-red-50',
+					className,
+				)}
+			>
+				{children}
+			</button>
+		</Form>
+	)
+}
+
+/** A link styled as a 44 px button. */
+export function LinkButton({ to, children, variant = 'secondary', className, label }: { to: string; children: ReactNode; variant?: 'primary' | 'secondary'; className?: string; label?: string }) {
+	return (
+		<Link
+			to={to}
+			preventScrollReset
+			aria-label={label}
+			className={cn(
+				'inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold',
+				variant === 'primary' ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-slate-400 bg-white text-slate-900 hover:bg-slate-100',
+				className,
+			)}
+		>
+			{children}
+		</Link>
+	)
+}
+
+/** 'kcal · P · C · F' of some nutrients, whole numbers. */
+export function Macros({ n, className }: { n: { kcal: number | null; proteinG: number | null; carbsG: number | null; fatG: number | null }; className?: string }) {
+	return (
+		<p className={cn('text-sm text-slate-700', className)}>
+			<span className="font-semibold text-slate-900">{round(n.kcal)} kcal</span> · P {round(n.proteinG)} g · C {round(n.carbsG)} g · F {round(n.fatG)} g
+		</p>
+	)
+}
+
+export function Tag({ children, className }: { children: ReactNode; className?: string }) {
+	return <span className={cn('inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800', className)}>{children}</span>
+}
+
+/** 'Sun 23' style label of an ISO day. */
+export function dayLabel(day: string, style: 'short' | 'long' = 'short'): string {
+	const d = new Date(`${day}T12:00:00Z`)
+	return d.toLocaleDateString('en-US', style === 'short' ? { weekday: 'short', timeZone: 'UTC' } : { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' })
+}

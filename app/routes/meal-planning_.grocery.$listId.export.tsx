@@ -1,0 +1,30 @@
+/**
+ * GET /meal-planning/grocery/{listId}/export?format=txt|csv — 'Export to Shopping App' download
+ * (issue 10): the list as plain text (default) or CSV, for the signed-in owner only (404 else).
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { db } from '#app/db.server.ts'
+import { NotFoundError } from '#app/domain/errors.ts'
+import { getGroceryList, groceryCsv, groceryText } from '#app/domain/recipes/grocery.server.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	const format = new URL(request.url).searchParams.get('format') === 'csv' ? 'csv' : 'txt'
+	try {
+		const list = await getGroceryList(db, user.id, params.listId ?? '')
+		const body = format === 'csv' ? groceryCsv(list) : groceryText(list)
+		const file = `grocery-list-${(list.startDate ?? 'list').replace(/[^0-9-]/g, '')}.${format}`
+		return new Response(body, {
+			headers: {
+				'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8',
+				'Content-Disposition': `attachment; filename="${file}"`,
+				'Cache-Control': 'private, no-store',
+				'X-Content-Type-Options': 'nosniff',
+			},
+		})
+	} catch (error) {
+		if (error instanceof NotFoundError) throw new Response('Grocery list not found', { status: 404 })
+		throw error
+	}
+}

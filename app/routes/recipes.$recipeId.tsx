@@ -1,0 +1,268 @@
+/**
+ * /recipes/{recipeId} — a real recipe page (issue 10): ingredients with amounts, instructions,
+ * nutrition per serving computed from the USDA ingredients, diet labels and allergens; 'Log a
+ * serving' and 'Add to Plan'. The owner's recipes are editable with `?edit=1`: fields, ingredients
+ * picked through food search (`q`), removal, deletion. Works without JavaScript.
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { BottomNav } from '#app/components/bottom-nav.tsx'
+import { Macros } from '#app/components/planning/shared.tsx'
+import { RecipeFields } from '#app/components/planning/recipe-fields.tsx'
+import { db } from '#app/db.server.ts'
+import { localHour } from '#app/domain/dates.ts'
+import { DomainError, NotFoundError } from '#app/domain/errors.ts'
+import { MIN_SEARCH_LENGTH } from '#app/domain/foods/search-rules.ts'
+import { searchFoods } from '#app/domain/foods/search.server.ts'
+import { defaultMealType, defaultServing, mealTypeLabel, round } from '#app/domain/nutrition/index.ts'
+import { IngredientInputSchema, RecipeFieldsSchema } from '#app/domain/recipes/recipes.schema.ts'
+import { addRecipeIngredient, deleteRecipe, getRecipe, logRecipeServings, removeRecipeIngredient, updateRecipe } from '#app/domain/recipes/recipes.server.ts'
+import { ALLERGEN_NAMES, DIET_LABEL_NAMES } from '#app/domain/recipes/rules.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
+import { readForm } from '#app/utils/body.server.ts'
+import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
+import { MEAL_TYPES, type MealType } from '#db/schema.ts'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.recipe.name ?? 'Recipe'} · Platewise` }]
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	const url = new URL(request.url)
+	let recipe
+	try {
+		recipe = await getRecipe(db, { userId: user.id }, params.recipeId ?? '')
+	} catch (error) {
+		if (error instanceof NotFoundError) throw new Response('Recipe not found', { status: 404 })
+		throw error
+	}
+	const editing = url.searchParams.get('edit') === '1' && !recipe.builtIn
+	const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+	const results = editing && q.length >= MIN_SEARCH_LENGTH ? await searchFoods(db, { query: q, userId: user.id, limit: 10 }) : null
+	return {
+		recipe,
+		editing,
+		q,
+		results: results?.map((f) => ({ id: f.id, name: f.name, brand: f.brand, serving: defaultServing(f).label })) ?? null,
+		mealType: defaultMealType(localHour(user.timezone)),
+	}
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	const viewer = { userId: user.id }
+	const id = params.recipeId ?? ''
+	const form = await readForm(request)
+	const intent = String(form.get('intent') ?? '')
+	const here = `/recipes/${id}`
+	try {
+		switch (intent) {
+			case 'log-serving': {
+				const mealType = (MEAL_TYPES as readonly string[]).includes(String(form.get('mealType'))) ? (String(form.get('mealType')) as MealType) : defaultMealType(localHour(user.timezone))
+				const servings = Number(form.get('servings') ?? 1)
+				const { recipe } = await logRecipeServings(db, { userId: user.id, timezone: user.timezone }, { recipeId: id, servings, mealType })
+				return redirectWithSuccess(here, { message: 'Meal Logged Successfully!', description: `${servings} ${servings === 1 ? 'serving' : 'servings'} of ${recipe.name} added to today's ${mealType}.` })
+			}
+			case 'update': {
+				const submission = parseWithZod(form, { schema: RecipeFieldsSchema })
+				if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+				await updateRecipe(db, viewer, id, submission.value)
+				return redirectWithSuccess(`${here}?edit=1`, { message: 'Recipe saved', description: 'Your changes are saved.' })
+			}
+			case 'add-ingredient': {
+				const submission = parseWithZod(form, { schema: IngredientInputSchema })
+				if (submission.status !== 'success') return redirectWithError(`${here}?edit=1`, { message: 'Invalid quantity', description: 'Please enter a valid quantity' })
+				const recipe = await addRecipeIngredient(db, viewer, id, submission.value)
+				return redirectWithSuccess(`${here}?edit=1`, { message: 'Ingredient added', description: `${recipe.ingredients.at(-1)?.name ?? 'Ingredient'} added.` })
+			}
+			case 'remove-ingredient': {
+				await removeRecipeIngredient(db, viewer, id, String(form.get('ingredientId') ?? ''))
+				return redirectWithSuccess(`${here}?edit=1`, { message: 'Ingredient removed', description: 'The recipe’s nutrition is updated.' })
+			}
+			case 'delete': {
+				const recipe = await deleteRecipe(db, viewer, id)
+				return redirectWithSuccess('/meal-planning?tab=recipes', { message: 'Recipe deleted', description: `${recipe.name} was deleted.` })
+			}
+			default:
+				return redirectWithError(here, { message: 'Error', description: 'Unknown action' })
+		}
+	} catch (error) {
+		if (!(error instanceof DomainError)) throw error
+		const title = intent === 'log-serving' ? 'Error Logging Meal' : 'Error'
+		return redirectWithError(intent === 'log-serving' ? here : `${here}?edit=1`, { message: title, description: error.message })
+	}
+}
+
+export default function RecipePage() {
+	const { recipe, editing, q, results, mealType } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const reply = (actionData as { result?: { error?: Record<string, string[] | null> } } | undefined)?.result
+	return (
+		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
+			<Link to="/meal-planning?tab=recipes" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800">
+				‹ Recipes
+			</Link>
+			<header>
+				<h1 className="text-2xl font-bold">{recipe.name}</h1>
+				{recipe.description ? <p className="text-slate-700">{recipe.description}</p> : null}
+				<p className="mt-1 text-sm text-slate-700">
+					{recipe.prepTime ?? 0} min prep · {recipe.cookTime ?? 0} min cook · {recipe.servings} {recipe.servings === 1 ? 'serving' : 'servings'}
+					{recipe.difficulty ? ` · ${recipe.difficulty}` : ''}
+					{recipe.cuisine ? ` · ${recipe.cuisine}` : ''}
+				</p>
+				<p className="mt-1 text-sm">{recipe.labels.map((l) => DIET_LABEL_NAMES[l]).join(' · ') || 'No diet labels'}</p>
+				<p className="text-sm text-slate-700">Contains: {recipe.allergens.filter((a) => a !== 'wheat').map((a) => ALLERGEN_NAMES[a]).join(', ') || 'none of the tracked allergens'}</p>
+			</header>
+
+			<section aria-labelledby="nutrition-title" className="rounded-2xl bg-white p-4 shadow-sm" data-testid="recipe-nutrition">
+				<h2 id="nutrition-title" className="font-semibold">
+					Nutrition per serving
+				</h2>
+				<Macros n={recipe.perServing} />
+				<p className="text-xs text-slate-600">
+					Fibre {round(recipe.perServing.fiberG ?? 0)} g · Sugar {round(recipe.perServing.sugarG ?? 0)} g · Sodium {Math.round(recipe.perServing.sodiumMg ?? 0)} mg. Computed from the USDA foods below.
+				</p>
+			</section>
+
+			<section aria-labelledby="ingredients-title" className="rounded-2xl bg-white p-4 shadow-sm">
+				<h2 id="ingredients-title" className="font-semibold">
+					Ingredients
+				</h2>
+				{recipe.ingredients.length === 0 ? <p className="text-sm text-slate-700">No ingredients yet.</p> : null}
+				<ul className="mt-2 divide-y divide-slate-100">
+					{recipe.ingredients.map((i) => (
+						<li key={i.id} className="flex items-center gap-2 py-2">
+							<div className="flex-1">
+								<p>{i.name}</p>
+								<p className="text-xs text-slate-700">
+									{i.unit === 'gram' ? `${i.quantity} g` : `${i.quantity} ${i.unit}${i.grams ? ` (${Math.round(i.grams)} g)` : ''}`} · {Math.round(i.nutrients.kcal ?? 0)} kcal
+								</p>
+							</div>
+							{editing ? (
+								<Form method="post">
+									<input type="hidden" name="intent" value="remove-ingredient" />
+									<input type="hidden" name="ingredientId" value={i.id} />
+									<button type="submit" aria-label={`Remove ${i.name}`} className="min-h-11 rounded-lg border border-red-300 px-3 text-sm font-semibold text-red-800">
+										Remove
+									</button>
+								</Form>
+							) : null}
+						</li>
+					))}
+				</ul>
+				{editing ? (
+					<div className="mt-3 space-y-2 border-t border-slate-200 pt-3">
+						<Form method="get" role="search" className="flex gap-2">
+							<input type="hidden" name="edit" value="1" />
+							<label htmlFor="ingredient-q" className="sr-only">
+								Search foods
+							</label>
+							<input id="ingredient-q" name="q" type="search" defaultValue={q} placeholder="Find a food to add" className="min-h-11 flex-1 rounded-lg border border-slate-400 px-3" />
+							<button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white">
+								Search
+							</button>
+						</Form>
+						{results && results.length === 0 ? <p className="text-sm">No foods found for "{q}"</p> : null}
+						<ul className="space-y-2" aria-label="Food results">
+							{results?.map((f) => (
+								<li key={f.id} className="rounded-xl border border-slate-200 p-2">
+									<p className="text-sm font-semibold">{f.name}</p>
+									<p className="text-xs text-slate-700">{f.brand ? `${f.brand} · ` : ''}1 serving = {f.serving}</p>
+									<Form method="post" className="mt-1 flex gap-2">
+										<input type="hidden" name="intent" value="add-ingredient" />
+										<input type="hidden" name="foodId" value={f.id} />
+										<label className="sr-only" htmlFor={`qty-${f.id}`}>
+											Quantity of {f.name}
+										</label>
+										<input id={`qty-${f.id}`} name="quantity" type="number" min="0.1" step="0.1" defaultValue="100" className="min-h-11 w-24 rounded-lg border border-slate-400 px-2" />
+										<label className="sr-only" htmlFor={`unit-${f.id}`}>
+											Unit for {f.name}
+										</label>
+										<select id={`unit-${f.id}`} name="unit" defaultValue="gram" className="min-h-11 rounded-lg border border-slate-400 px-2">
+											<option value="gram">g</option>
+											<option value="serving">serving</option>
+											<option value="ounce">oz</option>
+											<option value="cup">cup</option>
+											<option value="piece">piece</option>
+										</select>
+										<button type="submit" aria-label={`Add ${f.name}`} className="min-h-11 flex-1 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white">
+											Add
+										</button>
+									</Form>
+								</li>
+							))}
+						</ul>
+					</div>
+				) : null}
+			</section>
+
+			<section aria-labelledby="steps-title" className="rounded-2xl bg-white p-4 shadow-sm">
+				<h2 id="steps-title" className="font-semibold">
+					Instructions
+				</h2>
+				{recipe.steps.length ? (
+					<ol className="mt-2 list-decimal space-y-1 pl-5">
+						{recipe.steps.map((s, i) => (
+							<li key={i}>{s}</li>
+						))}
+					</ol>
+				) : (
+					<p className="text-sm text-slate-700">No instructions yet.</p>
+				)}
+			</section>
+
+			<section className="flex flex-wrap gap-2">
+				{recipe.ingredients.length ? (
+					<Form method="post" className="flex flex-wrap items-end gap-2">
+						<input type="hidden" name="intent" value="log-serving" />
+						<input type="hidden" name="servings" value="1" />
+						<label className="text-sm font-medium">
+							Meal
+							<select name="mealType" defaultValue={mealType} className="mt-1 block min-h-11 rounded-lg border border-slate-400 px-2">
+								{MEAL_TYPES.map((m) => (
+									<option key={m} value={m}>
+										{mealTypeLabel(m)}
+									</option>
+								))}
+							</select>
+						</label>
+						<button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white">
+							Log a serving
+						</button>
+					</Form>
+				) : null}
+				<Link to={`/meal-planning?tab=recipes&add=${recipe.id}`} className="inline-flex min-h-11 items-center rounded-lg border border-slate-400 px-4 font-semibold">
+					Add to Plan
+				</Link>
+				{!recipe.builtIn && !editing ? (
+					<Link to="?edit=1" className="inline-flex min-h-11 items-center rounded-lg border border-slate-400 px-4 font-semibold">
+						Edit
+					</Link>
+				) : null}
+			</section>
+
+			{editing ? (
+				<>
+					<Form method="post" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm" noValidate>
+						<h2 className="font-semibold">Edit details</h2>
+						<input type="hidden" name="intent" value="update" />
+						<RecipeFields values={recipe} errors={reply?.error ?? {}} />
+						<button type="submit" className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 font-semibold text-white">
+							Save recipe
+						</button>
+					</Form>
+					<Form method="post">
+						<input type="hidden" name="intent" value="delete" />
+						<button type="submit" className="inline-flex min-h-11 w-full items-center justify-center rounded-lg border border-red-300 font-semibold text-red-800">
+							Delete recipe
+						</button>
+					</Form>
+					<Link to={`/recipes/${recipe.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-800">
+						Done editing
+					</Link>
+				</>
+			) : null}
+			<BottomNav />
+		</main>
+	)
+}

@@ -1,0 +1,51 @@
+/**
+ * /recipes/new — create your own recipe (issue 10). Step 1 saves its fields; step 2 (the recipe
+ * page with ?edit=1) adds ingredients picked through food search. Works without JavaScript.
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData } from '@remix-run/react'
+import { BottomNav } from '#app/components/bottom-nav.tsx'
+import { RecipeFields } from '#app/components/planning/recipe-fields.tsx'
+import { db } from '#app/db.server.ts'
+import { RecipeFieldsSchema } from '#app/domain/recipes/recipes.schema.ts'
+import { createRecipe } from '#app/domain/recipes/recipes.server.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
+import { readForm } from '#app/utils/body.server.ts'
+import { redirectWithSuccess } from '#app/utils/toast.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'New recipe · Platewise' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireUser(request)
+	return null
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	const submission = parseWithZod(await readForm(request), { schema: RecipeFieldsSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	const recipe = await createRecipe(db, { userId: user.id }, { ...submission.value, ingredients: [] })
+	return redirectWithSuccess(`/recipes/${recipe.id}?edit=1`, { message: 'Recipe created', description: 'Now add its ingredients from the food database.' })
+}
+
+export default function NewRecipe() {
+	const actionData = useActionData<typeof action>()
+	const reply = actionData?.result as { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } | undefined
+	const initial = (reply?.initialValue ?? {}) as Record<string, string>
+	return (
+		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
+			<Link to="/meal-planning?tab=recipes" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800">
+				‹ Recipes
+			</Link>
+			<h1 className="text-2xl font-bold">New recipe</h1>
+			<Form method="post" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm" noValidate>
+				<RecipeFields values={{ ...initial, servings: initial.servings ? Number(initial.servings) : 1, tags: initial.tags ? String(initial.tags).split(',') : [] }} errors={reply?.error ?? {}} />
+				<button type="submit" className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 font-semibold text-white">
+					Save and add ingredients
+				</button>
+			</Form>
+			<BottomNav />
+		</main>
+	)
+}
