@@ -139,7 +139,8 @@ const HONEY_WORDS = /\bhoney\b/i
 const PEANUT_WORDS = /\bpeanuts?\b/i
 const TREE_NUT_WORDS = /\b(almonds?|cashews?|walnuts?|pecans?|pistachios?|hazelnuts?|filberts?|macadamias?|brazil ?nuts?|pine ?nuts?|pignolias?|chestnuts?|praline|marzipan|mixed nuts)\b/i
 const GLUTEN_WORDS = /\b(wheat|barley|rye|spelt|semolina|durum|farro|couscous|bulgur|triticale|kamut|malt|malted|seitan|breads?|bagels?|pitas?|croissants?|crackers?|pasta|spaghetti|macaroni|noodles?|muffins?|biscuits?|cookies?|cakes?|pastry|pastries|pies?|pancakes?|waffles?|cereals?|soy sauce|oats?|oatmeal|granola|breadcrumbs?|panko|croutons?|beer|tortillas?, .*flour|flour tortillas?|pretzels?|dumplings?)\b/i
-const GLUTEN_CATEGORY = /^(baked products|breakfast cereals)$|\b(yeast breads|bagels|crackers|cakes|cookies|doughnuts|pasta|ready-to-eat cereal|oatmeal|tortillas)\b/i
+/** SR Legacy categories and FNDDS (WWEIA) categories of wheat-based foods; not 'Cereal Grains and Pasta', which also holds rice, corn and quinoa (names decide there). */
+const GLUTEN_CATEGORY = /^(baked products|breakfast cereals)$|^(yeast breads|bagels and english muffins|crackers, excludes saltines|saltine crackers|cakes and pies|cookies and brownies|doughnuts, sweet rolls, pastries|ready-to-eat cereal, .*|tortillas|biscuits, muffins, quick breads|pancakes, waffles, french toast)$/i
 const NOT_GLUTEN = /\b(gluten-?free|rice noodles?|rice pasta|rice flour|corn tortillas?|corn pasta|buckwheat noodles|rice crackers?|rice cakes?)\b/i
 const NOT_WHEAT_GRAIN = /\b(barley|rye|oats?|oatmeal|malt|malted)\b/i
 const WHEAT_ONLY = /\b(wheat|semolina|durum|spelt|farro|couscous|bulgur|kamut|seitan|bread|bagel|pita|croissant|pasta|spaghetti|macaroni|noodle|soy sauce|flour|cracker|pretzel|panko)\b/i
@@ -270,6 +271,7 @@ export function groceryCategory(food: IngredientFood): GroceryCategory {
 	if (c === 'beverages' || /\b(beverages?|coffee|tea|soft drinks|water|milk substitutes|juice|smoothies)\b/.test(c)) return 'beverages'
 	if (/^(beef|pork|poultry) products$|^lamb, veal, and game products$|^sausages and luncheon meats$/.test(c) || /\b(beef|pork|chicken|turkey|lamb|poultry|meat|sausages|cold cuts|frankfurters|bacon)\b/.test(c))
 		return 'meat'
+	if (/\b(oils|dressings)\b/.test(c)) return 'pantry'
 	if (c === 'dairy and egg products' || /\b(milk|cheese|yogurt|eggs|cream|butter)\b/.test(c)) return 'dairy'
 	if (c === 'fruits and fruit juices') return /\b(juice|drink|nectar)\b/i.test(name) ? 'beverages' : 'produce'
 	if (c === 'vegetables and vegetable products' || /\b(vegetables?|fruits?|lettuce|tomatoes|potatoes|melons|berries|citrus|apples|bananas|grapes|peaches)\b/.test(c)) return 'produce'
