@@ -209,7 +209,7 @@ describe('property: no suggestion ever breaks a chosen restriction', () => {
 						for (const p of c.parts) {
 							if (!p.food) continue
 							// Our tags for the food.
-							const ours = Object.values(FOODS).find((f) => f.fdcId === byFdc.get(p.food!.fdcId!)?.fdcId)!
+							const ours = Object.values(FOODS).find((f) => f.fdcId === (p.food as unknown as { fdcId: number }).fdcId)!
 							expect(ours.tags.filter((t) => FORBIDDEN_TAGS[restriction].includes(t)), where).toEqual([])
 							// The database name, read independently.
 							const words = FORBIDDEN_WORDS[restriction]
