@@ -17,13 +17,15 @@ import { db } from '#app/db.server.ts'
 import { barcodeResult, createBarcodeFood, lookupBarcodeProduct } from '#app/domain/capture/barcode.server.ts'
 import { extractFoods } from '#app/domain/capture/extract.server.ts'
 import { MAX_TRANSCRIPT_LENGTH } from '#app/domain/capture/transcript.ts'
+import { NO_LABEL_MESSAGE } from '#app/domain/capture/image/messages.ts'
 import type { AnalyzeFoodImage, CaptureResult } from '#app/domain/capture/types.ts'
 import { isIsoDay, localHour, todayIn } from '#app/domain/dates.ts'
 import { AddFoodSchema } from '#app/domain/diary/diary.schema.ts'
 import { logFood } from '#app/domain/diary/diary.server.ts'
-import { DomainError } from '#app/domain/errors.ts'
+import { DomainError, InvalidError } from '#app/domain/errors.ts'
 import { defaultMealType, mealTypeLabel } from '#app/domain/nutrition.ts'
 import { isLogUnit, type LogUnit } from '#app/domain/nutrition/index.ts'
+import { aiModels } from '#app/utils/ai.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
@@ -72,6 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		notFound: null,
 		barcode: (params.get('barcode') ?? '').slice(0, 40),
 		text: (params.get('text') ?? '').slice(0, MAX_TRANSCRIPT_LENGTH + 1),
+		photoNote: aiModels().vision ? null : `Photos: Nutrition Facts labels are read on this server. ${NO_LABEL_MESSAGE.split('. ')[1]}`,
 	}
 	if (params.has('barcode')) {
 		const found = await lookupBarcodeProduct(db, user.id, view.barcode)
@@ -168,7 +171,9 @@ export async function action({ request }: ActionFunctionArgs) {
 		} catch (error) {
 			const status = error instanceof DomainError ? error.status : error instanceof Response ? error.status : 500
 			if (status >= 500) console.error('analyze-image failed', error)
-			view.notice = { kind: 'error', title: 'Upload Error', message: status < 500 && error instanceof Error ? error.message : 'Failed to analyze image' }
+			// Issue 9: the photo engine's InvalidError names the field in its message; people get fieldErrors.image.
+			const imageErrors = error instanceof InvalidError ? error.fieldErrors.image : undefined
+			view.notice = { kind: 'error', title: 'Upload Error', message: imageErrors?.length ? imageErrors.join(': ') : status < 500 && error instanceof Error ? error.message : 'Failed to analyze image' }
 			return data({ view }, { status: status >= 500 ? 502 : status })
 		}
 	}
@@ -187,6 +192,24 @@ export async function action({ request }: ActionFunctionArgs) {
 			return redirectWithSuccess(returnTo, { message: 'Food added', description: `Added ${entry.name} to your meal` })
 		} catch (error) {
 			if (error instanceof DomainError) return redirectWithError(returnTo, { message: 'Error', description: 'Failed to add food. Please try again.' })
+			throw error
+		}
+	}
+
+	// Issue 9: a nutrition-label result saved as the user's food (and logged, for Add).
+	if (intent === 'add-label' || intent === 'save-label') {
+		const labelFood = await import('#app/domain/capture/image/label-food.server.ts')
+		try {
+			if (intent === 'add-label') {
+				const input = labelFood.parseLabelFood(labelFood.AddLabelFoodSchema, { ...Object.fromEntries(form), mealType, date: day })
+				const { entry } = await labelFood.addLabelFood(db, ctx, input)
+				return redirectWithSuccess(returnTo, { message: 'Food added', description: `Added ${entry.name} to your meal` })
+			}
+			const input = labelFood.parseLabelFood(labelFood.LabelFoodSchema, Object.fromEntries(form))
+			const food = await labelFood.saveLabelFood(db, user.id, input)
+			return redirectWithSuccess(returnTo, { message: 'Food added!', description: `${food.name} is saved as your food${input.barcode ? ` with barcode ${input.barcode}` : ''}` })
+		} catch (error) {
+			if (error instanceof DomainError || error instanceof RangeError) return redirectWithError(returnTo, { message: 'Error', description: error.message })
 			throw error
 		}
 	}

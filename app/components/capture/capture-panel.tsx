@@ -30,6 +30,8 @@ export type CaptureView = {
 	notFound: { code: string } | null
 	barcode: string
 	text: string
+	/** Issue 9: what photos can do on this server, shown beside the buttons (null: nothing to say). */
+	photoNote?: string | null
 }
 
 type Mode = 'camera' | 'upload' | 'barcode' | 'voice'
@@ -175,14 +177,34 @@ export function CapturePanel({
 			fail(which === 'camera' ? 'Camera Error' : 'Upload Error', 'Please select a valid image file')
 			return
 		}
+		sendImage(file, which)
+		if (input) input.value = ''
+	}
+
+	function sendImage(file: Blob, which: 'camera' | 'upload') {
 		setMode(which)
 		const body = new FormData()
 		body.set('intent', 'analyze-image')
 		body.set('mealType', meal)
 		body.set('date', day)
-		body.set('image', file)
+		body.set('image', file, file instanceof File ? file.name : 'photo.jpg')
 		upload.submit(body, { method: 'post', action: ACTION, encType: 'multipart/form-data' })
-		if (input) input.value = ''
+	}
+
+	/** Take Photo (issue 9): the camera-photo island; without a camera API, the phone's own camera via the file input. */
+	async function takePhoto() {
+		setMode('camera')
+		try {
+			const camera = await import('#app/capture/camera-photo.ts')
+			if (!camera.cameraAvailable()) {
+				setMode(null)
+				photoInput.current?.click()
+				return
+			}
+			sendImage(await camera.captureFromCamera(), 'camera')
+		} catch (error) {
+			fail('Camera Error', error instanceof Error ? error.message : 'Failed to capture photo')
+		}
 	}
 
 	const clear = () => {
@@ -210,11 +232,12 @@ export function CapturePanel({
 			<Form method="get" action={ACTION} className="grid grid-cols-2 gap-2" onSubmit={(e) => e.preventDefault()}>
 				<input type="hidden" name="meal" value={meal} />
 				<input type="hidden" name="date" value={day} />
-				<CaptureButton icon="📷" label="Take Photo" hint="AI food recognition" disabled={busy} onClick={() => photoInput.current?.click()} target="#capture-image" />
+				<CaptureButton icon="📷" label="Take Photo" hint="AI food recognition" disabled={busy} onClick={() => void takePhoto()} target="#capture-image" />
 				<CaptureButton icon="▥" label="Scan Barcode" hint="Product lookup" disabled={busy} onClick={() => void scanBarcode()} target="#capture-barcode" />
 				<CaptureButton icon="🎤" label="Voice Input" hint="Say what you ate" disabled={busy} onClick={() => void voiceInput()} target="#capture-text" />
 				<CaptureButton icon="🖼️" label={variant === 'page' ? 'Upload Image' : 'Upload Photo'} hint="From gallery" disabled={busy} onClick={() => galleryInput.current?.click()} target="#capture-image" />
 			</Form>
+			{shown.photoNote ? <p className="mt-2 text-xs text-slate-700">{shown.photoNote}</p> : null}
 			<input ref={photoInput} type="file" accept="image/*" capture="environment" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => submitImage(e.currentTarget, 'camera')} />
 			<input ref={galleryInput} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => submitImage(e.currentTarget, 'upload')} />
 			{busyMessage || lookup.state !== 'idle' || upload.state !== 'idle' ? (

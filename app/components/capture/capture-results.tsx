@@ -10,6 +10,7 @@ import type { CaptureResult } from '#app/domain/capture/types.ts'
 import { mealTypeLabel } from '#app/domain/nutrition.ts'
 import type { MealType } from '#db/schema.ts'
 import type { CaptureView } from './capture-panel.tsx'
+import { LabelResultForm } from './photo-result.tsx'
 
 const ACTION = '/multimodal-input'
 
@@ -99,6 +100,7 @@ export function CaptureResults({
 									P {Math.round(r.nutrients.proteinG ?? 0)} g · C {Math.round(r.nutrients.carbsG ?? 0)} g · F {Math.round(r.nutrients.fatG ?? 0)} g
 									{r.source === 'barcode' && r.kcalEstimated ? ' · Product data from Open Food Facts (ODbL)' : ''}
 								</p>
+								{r.source === 'nutrition-label' ? <LabelResultForm result={r} meal={view.mealType} day={view.date} returnTo={returnTo} index={i} /> : null}
 								<div className="mt-2 flex gap-2">
 									<AddForm result={r} meal={view.mealType} day={view.date} returnTo={returnTo} />
 									{selectHref && selectHref(r) ? (
@@ -123,7 +125,15 @@ function AddForm({ result, meal, day, returnTo, chip }: { result: CaptureResult;
 		<fetcher.Form method="post" action={ACTION}>
 			<input type="hidden" name="intent" value="add" />
 			<input type="hidden" name="foodId" value={result.foodId} />
-			<input type="hidden" name="quantity" value={result.quantity} />
+			{result.source === 'vision-model' && result.unit === 'gram' && !chip ? (
+				// Issue 9: the model's grams are an estimate; the user can change them before adding.
+				<label className="mb-2 flex items-center gap-2 text-sm font-medium text-slate-800">
+					Grams
+					<input name="quantity" type="number" inputMode="decimal" min={1} max={5000} step="any" required defaultValue={result.quantity} className="min-h-11 w-24 rounded-lg border border-slate-400 bg-white px-2 text-base" />
+				</label>
+			) : (
+				<input type="hidden" name="quantity" value={result.quantity} />
+			)}
 			<input type="hidden" name="unit" value={result.unit} />
 			<input type="hidden" name="mealType" value={meal} />
 			<input type="hidden" name="date" value={day} />

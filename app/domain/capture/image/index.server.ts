@@ -15,13 +15,13 @@ import { InvalidError } from '#app/domain/errors.ts'
 import { aiModels } from '#app/utils/ai.server.ts'
 import { checkImage, forVision } from './decode.server.ts'
 import { analyzeLabel } from './label.server.ts'
+import { NO_LABEL_MESSAGE } from './messages.ts'
 import { askVisionModel, visionResults } from './vision.server.ts'
 
 export { ImageTooLargeError, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES } from './decode.server.ts'
 export { AI_FAILED_MESSAGE, AI_UNREACHABLE_MESSAGE, VisionError } from './vision.server.ts'
 
-/** Issue 9: an image that is not a readable label, with no AI provider configured. */
-export const NO_LABEL_MESSAGE = 'No nutrition label found. Recognising food in photos needs an AI provider (see README).'
+export { NO_LABEL_MESSAGE }
 /** With a provider: a photo in which neither the model nor the label reader found food we know. */
 export const NO_FOOD_MESSAGE = 'No food recognised in this photo. Try a closer photo, or search the database by name.'
 

@@ -11,7 +11,7 @@ import sharp from 'sharp'
 import { afterAll, afterEach, describe, expect, test } from 'vitest'
 import type { LabelFixture } from '#tests/fixtures/labels/products.ts'
 import { call, expectError, expectOk, type RouteModule } from '#tests/unit/api/api-helpers.ts'
-import { createTestUser, routeArgs } from '#tests/utils.ts'
+import { createTestUser, formRequest, routeArgs } from '#tests/utils.ts'
 
 const FIXTURES = path.resolve('tests/fixtures/labels')
 const manifest = JSON.parse(readFileSync(path.join(FIXTURES, 'labels.json'), 'utf8')) as { fixtures: LabelFixture[] }
@@ -225,5 +225,39 @@ describe('POST /api/analyze-food-image: bad input is a 4xx with a message', () =
 		expectError(await call(mod, '/api/analyze-food-image', { body: { imageData: 'AAAA' } }), 401)
 		const { cookieHeaders } = await createTestUser()
 		expectError(await call(mod, '/api/analyze-food-image', { body: { imageData: 'AAAA' }, headers: { ...cookieHeaders, Origin: 'https://evil.example' } }), 403)
+	})
+})
+
+describe('a label result becomes a food (the /multimodal-input forms)', () => {
+	const page = async () => (await import('#app/routes/multimodal-input.tsx')) as unknown as { action: (a: ReturnType<typeof routeArgs>) => Promise<Response> }
+
+	test("'Add to Breakfast' saves the label as the user's food and logs one serving with exactly the label's values", async () => {
+		const { user, cookieHeaders } = await createTestUser()
+		const f = manifest.fixtures.find((x) => x.variant === 'clean')!
+		const e = f.expected
+		const fields = { intent: 'add-label', mealType: 'breakfast', name: 'Pretzel label', servingGrams: String(e.servingGrams), calories: String(e.kcal), fat: String(e.fatG), carbs: String(e.carbsG), protein: String(e.proteinG), fiber: String(e.fiberG), sugar: String(e.sugarG), returnTo: '/?meal=breakfast' }
+		const res = await (await page()).action(routeArgs(formRequest('/multimodal-input', fields, cookieHeaders)))
+		expect(res.status).toBe(302)
+		expect(res.headers.get('location')).toBe('/?meal=breakfast')
+		const { db } = await import('#app/db.server.ts')
+		const rows = await db.$client.execute({ sql: "SELECT e.kcal, e.protein_g, e.carbs_g, e.fat_g, e.quantity, e.unit, m.name AS meal, f.owner_id AS owner, f.serving_grams AS g FROM meal_foods e JOIN meals m ON m.id = e.meal_id JOIN foods f ON f.id = e.food_id WHERE e.user_id = ?", args: [user.id] })
+		expect(rows.rows).toHaveLength(1)
+		expect(rows.rows[0]).toMatchObject({ kcal: e.kcal, protein_g: e.proteinG, carbs_g: e.carbsG, fat_g: e.fatG, quantity: 1, unit: 'serving', meal: 'breakfast', owner: user.id, g: e.servingGrams })
+	})
+
+	test("'Save as my food' with a barcode: the user's next lookup of that code finds it; a bad value is refused with nothing saved", async () => {
+		const { user, cookieHeaders } = await createTestUser()
+		const base = { intent: 'save-label', mealType: 'lunch', name: 'My granola', servingGrams: '40', calories: '180', fat: '6', carbs: '27', protein: '4', returnTo: '/multimodal-input' }
+		const bad = await (await page()).action(routeArgs(formRequest('/multimodal-input', { ...base, calories: '-3' }, cookieHeaders)))
+		expect(bad.status).toBe(302)
+		const { db } = await import('#app/db.server.ts')
+		const count = async () => Number((await db.$client.execute({ sql: 'SELECT count(*) AS n FROM foods WHERE owner_id = ?', args: [user.id] })).rows[0]!.n)
+		expect(await count()).toBe(0)
+		const ok = await (await page()).action(routeArgs(formRequest('/multimodal-input', { ...base, barcode: '4006381333931' }, cookieHeaders)))
+		expect(ok.status).toBe(302)
+		expect(await count()).toBe(1)
+		const { lookupBarcodeProduct } = await import('#app/domain/capture/barcode.server.ts')
+		const found = await lookupBarcodeProduct(db, user.id, '4006381333931')
+		expect(found).toMatchObject({ status: 'found', product: { productName: 'My granola' } })
 	})
 })

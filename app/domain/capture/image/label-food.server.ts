@@ -1,0 +1,99 @@
+/**
+ * A nutrition-label result becomes a food (issue 9: "an offer to save it as a custom food, with a
+ * barcode if the user adds one"): the values as read — and as the user corrected them on the
+ * card — are saved as the user's own food, per one labelled serving. 'Add to <meal>' saves it and
+ * logs one serving through logFood, in one transaction, so the diary gains exactly the label's
+ * values.
+ */
+import { z } from 'zod'
+import type { Db } from '#app/db.server.ts'
+import { createBarcodeFood } from '#app/domain/capture/barcode.server.ts'
+import { mealTypeField, isoDayField } from '#app/domain/diary/diary.schema.ts'
+import { logFood, type DiaryContext } from '#app/domain/diary/diary.server.ts'
+import { InvalidError } from '#app/domain/errors.ts'
+import { createCustomFood, type CustomFoodInput } from '#app/domain/foods/foods.server.ts'
+import type { Food } from '#db/schema.ts'
+
+const amount = (label: string, max: number) =>
+	z.preprocess(
+		(v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+		z.number({ error: `${label} must be a number` }).min(0, `${label} must be non-negative`).max(max, `${label} must be at most ${max}`),
+	)
+const optionalAmount = (label: string, max: number) => amount(label, max).optional()
+
+/** The label card's form (and its JSON twin): values per one serving as printed (kcal, g). */
+export const LabelFoodSchema = z.object({
+	name: z.string({ error: 'Food name is required' }).trim().min(1, 'Food name is required').max(200, 'Food name must be at most 200 characters'),
+	brand: z.string().trim().max(200).optional().transform((v) => v || null),
+	/** g per serving, when the label prints it. */
+	servingGrams: z.preprocess(
+		(v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+		z.number({ error: 'Serving size must be a number' }).gt(0, 'Serving size must be greater than 0').max(5000, 'Serving size must be at most 5000 g').optional(),
+	),
+	calories: amount('Calories', 10000),
+	protein: amount('Protein', 1000),
+	carbs: amount('Carbs', 1000),
+	fat: amount('Fat', 1000),
+	fiber: optionalAmount('Fiber', 1000),
+	sugar: optionalAmount('Sugar', 1000),
+	/** Optional barcode: saved with the food so the user's next scan finds it. */
+	barcode: z
+		.string()
+		.trim()
+		.optional()
+		.transform((v) => v || undefined)
+		.pipe(z.string().regex(/^\d{8,14}$/, 'Barcode must have 8, 12, 13 or 14 digits').optional()),
+})
+export type LabelFoodInput = z.infer<typeof LabelFoodSchema>
+
+/** Adding: the label food plus where to log it. */
+export const AddLabelFoodSchema = LabelFoodSchema.extend({ mealType: mealTypeField, date: isoDayField().optional() })
+export type AddLabelFoodInput = z.infer<typeof AddLabelFoodSchema>
+
+/** Parses form fields. @throws InvalidError (422) whose fieldErrors name each field. */
+export function parseLabelFood<S extends typeof LabelFoodSchema | typeof AddLabelFoodSchema>(schema: S, raw: unknown): z.output<S> {
+	const parsed = schema.safeParse(raw)
+	if (parsed.success) return parsed.data as z.output<S>
+	const fieldErrors: Record<string, string[]> = {}
+	for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message)
+	const first = Object.entries(fieldErrors)[0]!
+	throw new InvalidError(`${first[0]}: ${first[1][0]}`, fieldErrors)
+}
+
+function customFood(input: LabelFoodInput): CustomFoodInput {
+	return {
+		name: input.name,
+		brand: input.brand,
+		servingSize: input.servingGrams ?? 1,
+		servingUnit: input.servingGrams ? 'gram' : 'serving',
+		kcal: input.calories,
+		proteinG: input.protein,
+		carbsG: input.carbs,
+		fatG: input.fat,
+		fiberG: input.fiber ?? null,
+		sugarG: input.sugar ?? null,
+	}
+}
+
+/**
+ * Saves the label as the user's own food (with its barcode when given), nutrients per serving.
+ * @throws InvalidError (422) for a bad barcode.
+ */
+export async function saveLabelFood(db: Db, userId: string, input: LabelFoodInput): Promise<Food> {
+	const food = customFood(input)
+	return input.barcode ? createBarcodeFood(db, userId, { ...food, barcode: input.barcode }) : createCustomFood(db, { userId }, food)
+}
+
+/**
+ * Saves the label as the user's own food and logs one serving of it into `mealType` (of `date`,
+ * default the user's today), in one transaction.
+ * @returns the food and the logged entry (its kcal and macros are the label's values).
+ */
+export async function addLabelFood(db: Db, ctx: DiaryContext, input: AddLabelFoodInput) {
+	return db.transaction(async (tx) => {
+		const t = tx as unknown as Db
+		const food = await saveLabelFood(t, ctx.userId, input)
+		const logged = await logFood(t, ctx, { foodId: food.id, quantity: 1, unit: 'serving', mealType: input.mealType, date: input.date })
+		return { food, ...logged }
+	})
+}
