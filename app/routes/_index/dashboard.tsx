@@ -14,14 +14,14 @@ export function Dashboard({ data }: { data: DashboardData }) {
 	const isToday = data.date === data.today
 	return (
 		<main className="mx-auto min-h-screen max-w-md space-y-5 px-4 pb-16 pt-5">
-			<header className="flex items-center justify-between">
-				<div>
+			<header className="flex items-center justify-between gap-2">
+				<div className="min-w-0">
 					<p className="text-sm text-slate-700">{isToday ? formatDay(data.date) : `Showing ${formatDayWithYear(data.date, data.today)}`}</p>
 					<h1 className="text-2xl font-bold">
 						{data.greeting}, {user.displayName}!
 					</h1>
 				</div>
-				<Link to="/profile" aria-label="Profile settings" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-white text-xl shadow">
+				<Link to="/profile" aria-label="Profile settings" className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full bg-white text-xl shadow">
 					<span aria-hidden="true">⚙️</span>
 				</Link>
 			</header>

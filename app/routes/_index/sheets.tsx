@@ -53,7 +53,7 @@ export function SearchSheet({ data }: { data: DashboardData }) {
 							autoFocus
 							autoComplete="off"
 							placeholder="Search foods, e.g. banana"
-							className="min-h-11 flex-1 rounded-lg border border-slate-400 px-3 text-base"
+							className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 px-3 text-base"
 						/>
 						<Button type="submit">Search</Button>
 					</Form>
