@@ -6,14 +6,13 @@
  */
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react'
 import { useRef, useState } from 'react'
-import { Button, ErrorList, FormAlert } from '#app/components/forms.tsx'
+import { Button, ErrorList } from '#app/components/forms.tsx'
 import { Sheet } from '#app/components/sheet.tsx'
 import { Toast } from '#app/components/toast.tsx'
 import type { SubstitutionResult } from '#app/domain/substitution/engine.server.ts'
 import {
 	MAX_CONTEXT_LENGTH,
 	MAX_INGREDIENT_LENGTH,
-	MISSING_INFORMATION,
 	PENDING_LABEL,
 	PURPOSE_LABELS,
 	PURPOSES,
@@ -67,10 +66,8 @@ function SearchForm({ form, errors, pending, known }: { form: Form; errors: Reco
 			})
 			.catch(() => {})
 	}
-	const first = errors ? Object.values(errors)[0]?.[0] : null
 	return (
 		<Form method="get" action={PAGE} preventScrollReset className="space-y-4" aria-busy={pending}>
-			{first ? <FormAlert title={MISSING_INFORMATION} message={first} /> : null}
 			<div>
 				<label htmlFor="subst-ingredient" className="mb-1 block text-sm font-medium text-slate-800">
 					Ingredient to substitute
