@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { Icon } from '#app/components/icon.tsx'
 import type { ReactNode } from 'react'
 
 /** The mobile-width frame of the sign-in and sign-up pages. */
@@ -6,7 +7,7 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
 	return (
 		<main className="mx-auto min-h-screen max-w-md px-5 py-8">
 			<Link to="/" className="mb-8 inline-flex min-h-11 items-center gap-2 text-lg font-bold text-brand-700">
-				<span aria-hidden="true">🥗</span> Platewise
+				<Icon name="leaf" className="size-6" /> Platewise
 			</Link>
 			<h1 className="text-2xl font-bold">{title}</h1>
 			<p className="mb-6 text-slate-700">{subtitle}</p>

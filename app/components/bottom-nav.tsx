@@ -1,14 +1,15 @@
 import { NavLink } from '@remix-run/react'
+import { Icon, type IconName } from '#app/components/icon.tsx'
 import { cn } from '#app/utils/misc.ts'
 
 /** The five bottom-navigation entries, spec section 2 ("Authenticated user"). */
 export const BOTTOM_NAV_ITEMS = [
-	{ to: '/', label: 'Home', icon: '🏠' },
-	{ to: '/search', label: 'Search', icon: '🔍' },
-	{ to: '/meal-planning', label: 'Planning', icon: '📅' },
-	{ to: '/analytics', label: 'Analytics', icon: '📊' },
-	{ to: '/profile', label: 'Profile', icon: '👤' },
-] as const
+	{ to: '/', label: 'Home', icon: 'home' },
+	{ to: '/search', label: 'Search', icon: 'search' },
+	{ to: '/meal-planning', label: 'Planning', icon: 'calendar' },
+	{ to: '/analytics', label: 'Analytics', icon: 'chart' },
+	{ to: '/profile', label: 'Profile', icon: 'user' },
+] as const satisfies ReadonlyArray<{ to: string; label: string; icon: IconName }>
 
 /**
  * Fixed bottom navigation (mobile width, 44 px targets) for /search, /analytics, /goals,
@@ -32,10 +33,8 @@ export function BottomNav() {
 								)
 							}
 						>
-							<span aria-hidden="true" className="text-lg leading-none">
-								{item.icon}
-							</span>
-							<span>{item.label}</span>
+							<Icon name={item.icon} className="size-6" />
+							<span className="max-w-full truncate">{item.label}</span>
 						</NavLink>
 					</li>
 				))}

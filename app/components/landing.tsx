@@ -1,22 +1,23 @@
 import { Link } from '@remix-run/react'
+import { Icon, type IconName } from '#app/components/icon.tsx'
 import { OffAttribution, UsdaAttribution } from './attribution.tsx'
 
 const features = [
-	{ icon: '📷', title: 'Photo recognition', text: 'Snap your plate and get a starting estimate to confirm.' },
-	{ icon: '🎙️', title: 'Voice logging', text: 'Say what you ate: "two eggs and a slice of toast".' },
-	{ icon: '🗄️', title: '300K+ foods', text: 'USDA FoodData Central generic foods plus 695,000 packaged products with barcodes.' },
-	{ icon: '📊', title: 'Analytics', text: 'Weekly charts, days on track and macro trends.' },
-	{ icon: '🧑‍🍳', title: 'AI meal planning', text: 'Plans, recipes and grocery lists that fit your goals.' },
-	{ icon: '🔒', title: 'Privacy', text: 'Your diary is yours: no ads, no third-party trackers, no selling your data.' },
-]
+	{ icon: 'camera', title: 'Photo recognition', text: 'Snap your plate and get a starting estimate to confirm.' },
+	{ icon: 'mic', title: 'Voice logging', text: 'Say what you ate: "two eggs and a slice of toast".' },
+	{ icon: 'database', title: '300K+ foods', text: 'USDA FoodData Central generic foods plus 695,000 packaged products with barcodes.' },
+	{ icon: 'chart', title: 'Analytics', text: 'Weekly charts, days on track and macro trends.' },
+	{ icon: 'sparkles', title: 'AI meal planning', text: 'Plans, recipes and grocery lists that fit your goals.' },
+	{ icon: 'lock', title: 'Privacy', text: 'Your diary is yours: no ads, no third-party trackers, no selling your data.' },
+] satisfies Array<{ icon: IconName; title: string; text: string }>
 
 /** The public landing page (spec sections 1-2), shown at / and any unknown path to visitors. */
 export function Landing() {
 	return (
 		<main className="mx-auto min-h-screen max-w-md px-5 py-8">
 			<header className="flex items-center justify-between">
-				<span className="text-lg font-bold text-brand-700">
-					<span aria-hidden="true">🥗</span> Platewise
+				<span className="inline-flex items-center gap-2 text-lg font-bold text-brand-700">
+					<Icon name="leaf" className="size-6" /> Platewise
 				</span>
 				<Link to="/login" className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-700">
 					Sign In
@@ -39,9 +40,7 @@ export function Landing() {
 				<ul className="grid grid-cols-2 gap-3">
 					{features.map((f) => (
 						<li key={f.title} className="rounded-xl border border-slate-200 bg-white p-3">
-							<p className="text-2xl" aria-hidden="true">
-								{f.icon}
-							</p>
+							<Icon name={f.icon} className="size-7 text-brand-700" />
 							<h3 className="font-semibold">{f.title}</h3>
 							<p className="text-sm text-slate-700">{f.text}</p>
 						</li>

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@remix-run/react'
+import { Icon } from '#app/components/icon.tsx'
 import { useEffect, useRef, type ReactNode } from 'react'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -74,7 +75,7 @@ export function Sheet({ title, closeTo, labelId, children }: { title: ReactNode;
 						{title}
 					</h2>
 					<Link to={closeTo} preventScrollReset aria-label="Close" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-2xl leading-none text-slate-700">
-						×
+						<Icon name="close" className="size-6" />
 					</Link>
 				</div>
 				{children}

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { Icon } from '#app/components/icon.tsx'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -19,10 +20,10 @@ export const meta: MetaFunction = () => [{ title: 'Nutrition goals · Platewise'
 
 /** The four goal cards of spec section 2 ("Goals page"), in order. */
 const GOAL_CARDS = [
-	{ field: 'dailyCalorieGoal', title: 'Daily Calories', unit: 'calories', icon: '🔥' },
-	{ field: 'dailyProteinGoal', title: 'Daily Protein', unit: 'g', icon: '💪' },
-	{ field: 'dailyCarbGoal', title: 'Carbs', unit: 'g', icon: '🌾' },
-	{ field: 'dailyFatGoal', title: 'Fat', unit: 'g', icon: '🥑' },
+	{ field: 'dailyCalorieGoal', title: 'Daily Calories', unit: 'calories', icon: 'flame' },
+	{ field: 'dailyProteinGoal', title: 'Daily Protein', unit: 'g', icon: 'bolt' },
+	{ field: 'dailyCarbGoal', title: 'Carbs', unit: 'g', icon: 'grain' },
+	{ field: 'dailyFatGoal', title: 'Fat', unit: 'g', icon: 'drop' },
 ] as const
 const GOAL_FIELDS = ['dailyCalorieGoal', 'dailyProteinGoal', 'dailyCarbGoal', 'dailyFatGoal'] as const
 type GoalField = (typeof GOAL_FIELDS)[number]
@@ -131,7 +132,7 @@ function GoalCard({ card, value, editing }: { card: (typeof GOAL_CARDS)[number];
 			<div className="flex items-start justify-between gap-2">
 				<div>
 					<h2 id={`${card.field}-title`} className="font-bold">
-						<span aria-hidden="true">{card.icon}</span> {card.title}
+						<Icon name={card.icon} className="size-5 text-brand-700" /> {card.title}
 					</h2>
 					{editing ? null : (
 						<p className="text-2xl font-bold" data-testid={`goal-${card.field}-value`}>
@@ -179,10 +180,10 @@ function GoalEditForm({ card, value, hint }: { card: (typeof GOAL_CARDS)[number]
 			/>
 			<div className="flex gap-2">
 				<Link to="/goals" replace preventScrollReset className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 font-semibold">
-					<span aria-hidden="true">✕</span>&nbsp;Cancel
+					<Icon name="close" className="size-4" />&nbsp;Cancel
 				</Link>
 				<Button type="submit" className="flex-1" disabled={pending}>
-					<span aria-hidden="true">✓</span> {pending ? 'Saving...' : 'Save'}
+					<Icon name="check" className="size-4" /> {pending ? 'Saving...' : 'Save'}
 				</Button>
 			</div>
 		</Form>

@@ -9,6 +9,7 @@
  * (app/domain/substitution/engine.server.ts).
  */
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Icon } from '#app/components/icon.tsx'
 import { Link, useLoaderData } from '@remix-run/react'
 import { SubstitutionDialog } from '#app/components/substitution/dialog.tsx'
 import { db } from '#app/db.server.ts'
@@ -71,7 +72,7 @@ export default function IngredientSubstitution() {
 		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-10 pt-5">
 			<div className="flex items-center gap-2">
 				<Link to="/" aria-label="Back to today" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-2xl text-slate-700">
-					←
+					<Icon name="arrow-left" className="size-6" />
 				</Link>
 				<h1 className="text-2xl font-bold">AI Ingredient Substitution</h1>
 			</div>

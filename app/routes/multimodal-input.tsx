@@ -8,6 +8,7 @@
  * enter as your own food), `sel` (selected foods, 'foodId~quantity~unit~name', unique).
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Icon } from '#app/components/icon.tsx'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { CapturePanel, type CaptureView } from '#app/components/capture/capture-panel.tsx'
@@ -279,7 +280,7 @@ export default function SmartFoodLogging() {
 		<main className="mx-auto min-h-screen max-w-md space-y-5 px-4 pb-16 pt-5">
 			<header className="flex items-center gap-2">
 				<Link to={`/?meal=${shown.mealType}`} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-white shadow" aria-label="Back to dashboard">
-					←
+					<Icon name="arrow-left" className="size-5" />
 				</Link>
 				<h1 className="text-2xl font-bold">Smart Food Logging</h1>
 			</header>
@@ -302,7 +303,7 @@ export default function SmartFoodLogging() {
 									aria-label={`Remove ${s.name}`}
 									className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full font-bold"
 								>
-									×
+									<Icon name="close" className="size-5" />
 								</Link>
 							</li>
 						))}

@@ -5,6 +5,7 @@
  * picked through food search (`q`), removal, deletion. Works without JavaScript.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
+import { Icon } from '#app/components/icon.tsx'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { BottomNav } from '#app/components/bottom-nav.tsx'
@@ -99,8 +100,8 @@ export default function RecipePage() {
 	const reply = (actionData as { result?: { error?: Record<string, string[] | null> } } | undefined)?.result
 	return (
 		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
-			<Link to="/meal-planning?tab=recipes" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800">
-				‹ Recipes
+			<Link to="/meal-planning?tab=recipes" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800">
+				<Icon name="chevron-left" className="size-4" /> Recipes
 			</Link>
 			<header>
 				<h1 className="text-2xl font-bold">{recipe.name}</h1>

@@ -3,6 +3,7 @@
  * page with ?edit=1) adds ingredients picked through food search. Works without JavaScript.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
+import { Icon } from '#app/components/icon.tsx'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData } from '@remix-run/react'
 import { BottomNav } from '#app/components/bottom-nav.tsx'
@@ -35,8 +36,8 @@ export default function NewRecipe() {
 	const initial = (reply?.initialValue ?? {}) as Record<string, string>
 	return (
 		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
-			<Link to="/meal-planning?tab=recipes" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800">
-				‹ Recipes
+			<Link to="/meal-planning?tab=recipes" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800">
+				<Icon name="chevron-left" className="size-4" /> Recipes
 			</Link>
 			<h1 className="text-2xl font-bold">New recipe</h1>
 			<Form method="post" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm" noValidate>

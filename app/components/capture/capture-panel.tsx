@@ -9,6 +9,7 @@
  * first press and feed the same loader/action through fetchers. The server decides nutrition.
  */
 import { Form, Link, useFetcher, useLocation } from '@remix-run/react'
+import { Icon, type IconName } from '#app/components/icon.tsx'
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { Toast } from '#app/components/toast.tsx'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
@@ -232,10 +233,10 @@ export function CapturePanel({
 			<Form method="get" action={ACTION} className="grid grid-cols-2 gap-2" onSubmit={(e) => e.preventDefault()}>
 				<input type="hidden" name="meal" value={meal} />
 				<input type="hidden" name="date" value={day} />
-				<CaptureButton icon="📷" label="Take Photo" hint="AI food recognition" disabled={busy} onClick={() => void takePhoto()} target="#capture-image" />
-				<CaptureButton icon="▥" label="Scan Barcode" hint="Product lookup" disabled={busy} onClick={() => void scanBarcode()} target="#capture-barcode" />
-				<CaptureButton icon="🎤" label="Voice Input" hint="Say what you ate" disabled={busy} onClick={() => void voiceInput()} target="#capture-text" />
-				<CaptureButton icon="🖼️" label={variant === 'page' ? 'Upload Image' : 'Upload Photo'} hint="From gallery" disabled={busy} onClick={() => galleryInput.current?.click()} target="#capture-image" />
+				<CaptureButton icon="camera" label="Take Photo" hint="AI food recognition" disabled={busy} onClick={() => void takePhoto()} target="#capture-image" />
+				<CaptureButton icon="barcode" label="Scan Barcode" hint="Product lookup" disabled={busy} onClick={() => void scanBarcode()} target="#capture-barcode" />
+				<CaptureButton icon="mic" label="Voice Input" hint="Say what you ate" disabled={busy} onClick={() => void voiceInput()} target="#capture-text" />
+				<CaptureButton icon="image" label={variant === 'page' ? 'Upload Image' : 'Upload Photo'} hint="From gallery" disabled={busy} onClick={() => galleryInput.current?.click()} target="#capture-image" />
 			</Form>
 			{shown.photoNote ? <p className="mt-2 text-xs text-slate-700">{shown.photoNote}</p> : null}
 			<input ref={photoInput} type="file" accept="image/*" capture="environment" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => submitImage(e.currentTarget, 'camera')} />
@@ -375,7 +376,7 @@ function LookupForm({
 	)
 }
 
-function CaptureButton({ icon, label, hint, disabled, onClick, target }: { icon: string; label: string; hint: string; disabled: boolean; onClick: () => void; target: string }) {
+function CaptureButton({ icon, label, hint, disabled, onClick, target }: { icon: IconName; label: string; hint: string; disabled: boolean; onClick: () => void; target: string }) {
 	return (
 		<button
 			type="submit"
@@ -388,9 +389,7 @@ function CaptureButton({ icon, label, hint, disabled, onClick, target }: { icon:
 			}}
 			className={cn('flex min-h-16 flex-col items-center justify-center rounded-xl border border-slate-300 bg-white p-2 text-center disabled:opacity-50')}
 		>
-			<span aria-hidden="true" className="text-xl">
-				{icon}
-			</span>
+			<Icon name={icon} className="size-6 text-brand-700" />
 			<span className="font-semibold">{label}</span>
 			<span className="text-xs text-slate-700">{hint}</span>
 		</button>

@@ -1,4 +1,5 @@
 import { Form } from '@remix-run/react'
+import { Icon } from '#app/components/icon.tsx'
 import { formatAmount } from '#app/domain/recipes/grocery.ts'
 import { GROCERY_CATEGORY_STYLES, type GroceryCategory } from '#app/domain/recipes/rules.ts'
 import type { PlanningData } from '#app/routes/meal-planning.tsx'
@@ -64,7 +65,7 @@ export function GroceryTab({ data }: { data: PlanningData }) {
 												<input type="hidden" name="checked" value={i.checked ? 'false' : 'true'} />
 												<button type="submit" role="checkbox" aria-checked={i.checked} aria-label={i.name} className="flex min-h-11 w-full items-center gap-3 text-left">
 													<span aria-hidden="true" className={cn('flex h-6 w-6 shrink-0 items-center justify-center rounded border-2', i.checked ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-400')}>
-														{i.checked ? '✓' : ''}
+														{i.checked ? <Icon name="check" className="size-4" /> : null}
 													</span>
 													<span className={cn('flex-1', i.checked && 'text-slate-500 line-through')}>{i.name}</span>
 													<span className={cn('text-sm text-slate-700', i.checked && 'line-through')}>{i.quantity != null && i.unit ? formatAmount({ quantity: i.quantity, unit: i.unit as 'g' }) : ''}</span>

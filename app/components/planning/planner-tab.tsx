@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { Icon } from '#app/components/icon.tsx'
 import { mealTypeLabel } from '#app/domain/nutrition/index.ts'
 import type { PlanningData } from '#app/routes/meal-planning.tsx'
 import { cn, round } from '#app/utils/misc.ts'
@@ -64,13 +65,13 @@ export function PlannerTab({ data }: { data: PlanningData }) {
 			<section aria-label="Week" className="rounded-2xl bg-white p-3 shadow-sm">
 				<div className="flex items-center justify-between">
 					<Link to={href({ week: shiftWeek(data.week[0]!, -7), day: null })} aria-label="Previous week" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-xl">
-						‹
+						<Icon name="chevron-left" className="size-6" />
 					</Link>
 					<p className="text-sm font-semibold">
 						{data.week[0]} – {data.week[6]}
 					</p>
 					<Link to={href({ week: shiftWeek(data.week[0]!, 7), day: null })} aria-label="Next week" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-xl">
-						›
+						<Icon name="chevron-right" className="size-6" />
 					</Link>
 				</div>
 				<ol className="mt-2 grid grid-cols-7 gap-1" aria-label="Days">

@@ -1,4 +1,5 @@
 import { Form, Link } from '@remix-run/react'
+import { Icon } from '#app/components/icon.tsx'
 import { Button } from '#app/components/forms.tsx'
 import { CapturePanel } from '#app/components/capture/capture-panel.tsx'
 import { mealTypeLabel, percentOfGoal } from '#app/domain/nutrition.ts'
@@ -22,7 +23,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
 					</h1>
 				</div>
 				<Link to="/profile" aria-label="Profile settings" className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full bg-white text-xl shadow">
-					<span aria-hidden="true">⚙️</span>
+					<Icon name="gear" className="size-6 text-slate-700" />
 				</Link>
 			</header>
 			<DayNav data={data} />
@@ -31,10 +32,10 @@ export function Dashboard({ data }: { data: DashboardData }) {
 			<CapturePanel mealType={selectedMeal} date={data.date} />
 			<nav aria-label="Quick links" className="grid grid-cols-2 gap-3">
 				<Link to="/meal-planning" className="flex min-h-11 items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 font-semibold">
-					<span aria-hidden="true">📅</span> Meal Plans
+					<Icon name="calendar" className="size-5 text-brand-700" /> Meal Plans
 				</Link>
 				<Link to="/ingredient-substitution" className="flex min-h-11 items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 font-semibold">
-					<span aria-hidden="true">🔄</span> AI Substitution
+					<Icon name="swap" className="size-5 text-brand-700" /> AI Substitution
 				</Link>
 			</nav>
 			<TodaysMeals data={data} />
@@ -62,7 +63,7 @@ function DayNav({ data }: { data: DashboardData }) {
 	return (
 		<nav aria-label="Diary day" className="flex items-center gap-2">
 			<Link to={dayUrl({ date: data.prevDay, today: data.today }, { meal: data.selectedMeal })} className={linkClass} aria-label={`Previous day, ${formatDay(data.prevDay)}`} data-testid="prev-day">
-				<span aria-hidden="true">←</span>
+				<Icon name="arrow-left" className="size-5" />
 			</Link>
 			<Form method="get" action="/" className="flex flex-1 items-center gap-1">
 				<input type="hidden" name="meal" value={data.selectedMeal} />
@@ -75,7 +76,7 @@ function DayNav({ data }: { data: DashboardData }) {
 				</Button>
 			</Form>
 			<Link to={dayUrl({ date: data.nextDay, today: data.today }, { meal: data.selectedMeal })} className={linkClass} aria-label={`Next day, ${formatDay(data.nextDay)}`} data-testid="next-day">
-				<span aria-hidden="true">→</span>
+				<Icon name="arrow-right" className="size-5" />
 			</Link>
 			{isToday ? null : (
 				<Link to={dayUrl({ date: data.today, today: data.today }, { meal: data.selectedMeal })} className={linkClass}>

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { Icon } from '#app/components/icon.tsx'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { OffAttribution } from '#app/components/attribution.tsx'
@@ -83,9 +84,7 @@ export function SearchSheet({ data }: { data: DashboardData }) {
 													{s.label} · {s.nutrients.kcal == null ? 'kcal unknown' : `${round(s.nutrients.kcal)} kcal${s.kcalEstimated ? ' (est.)' : ''}`} · P {round(s.nutrients.proteinG)} g · C {round(s.nutrients.carbsG)} g · F {round(s.nutrients.fatG)} g
 												</span>
 											</span>
-											<span aria-hidden="true" className="text-slate-500">
-												›
-											</span>
+											<Icon name="chevron-right" className="size-5 text-slate-500" />
 										</Link>
 									</li>
 								)

@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import { Icon, type IconName } from '#app/components/icon.tsx'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { redirectWithInfo, redirectWithSuccess } from '#app/utils/toast.server.ts'
@@ -196,12 +197,12 @@ export default function ProfilePage() {
 			</section>
 
 			<section aria-label="Account" className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm">
-				<MenuButton intent="settings" icon="⚙️" label="Settings" />
-				<MenuButton intent="notifications" icon="🔔" label="Notifications" />
-				<MenuButton intent="help" icon="❓" label="Help and Support" />
+				<MenuButton intent="settings" icon="gear" label="Settings" />
+				<MenuButton intent="notifications" icon="bell" label="Notifications" />
+				<MenuButton intent="help" icon="help" label="Help and Support" />
 				<Form method="post" action="/logout">
 					<button type="submit" className="flex min-h-12 w-full items-center gap-3 px-4 text-left font-semibold text-red-700 hover:bg-red-50">
-						<span aria-hidden="true">↪</span> Sign Out
+						<Icon name="logout" className="size-5" /> Sign Out
 					</button>
 				</Form>
 			</section>
@@ -256,12 +257,12 @@ function Tags({ title, values }: { title: string; values: string[] }) {
 }
 
 /** A menu row that works without JavaScript: a POST whose action redirects back with a toast. */
-function MenuButton({ intent, icon, label }: { intent: string; icon: string; label: string }) {
+function MenuButton({ intent, icon, label }: { intent: string; icon: IconName; label: string }) {
 	return (
 		<Form method="post" action="/profile" preventScrollReset>
 			<input type="hidden" name="intent" value={intent} />
 			<Button type="submit" variant="ghost" className="w-full justify-start rounded-none px-4">
-				<span aria-hidden="true">{icon}</span> {label}
+				<Icon name={icon} className="size-5 text-slate-700" /> {label}
 			</Button>
 		</Form>
 	)
