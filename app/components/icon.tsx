@@ -59,7 +59,8 @@ export const ICON_SPRITE_HREF = spriteHref
 export function Icon({ name, title, className }: { name: IconName; title?: string; className?: string }) {
 	return (
 		<svg
-			className={cn('inline-block size-[1em] shrink-0', className)}
+			// 1em unless the caller sizes it (no class merging here, so only one size class may apply).
+			className={cn('inline-block shrink-0', /(^|\s)size-/.test(className ?? '') ? null : 'size-[1em]', className)}
 			{...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true, focusable: 'false' })}
 		>
 			{title ? <title>{title}</title> : null}
