@@ -4,7 +4,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-	{ ignores: ['build/', 'node_modules/', 'tests/.db/', 'test-results/', 'playwright-report/', 'data/'] },
+	{ ignores: ['build/', 'build-*/', '.probe*', 'node_modules/', 'tests/.db/', 'test-results/', 'playwright-report/', 'data/'] },
 	js.configs.recommended,
 	...tseslint.configs.recommended,
 	{

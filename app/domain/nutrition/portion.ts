@@ -4,7 +4,7 @@
  * shape, the /search page's Add, logging, recipes, planned meals and capture results all call
  * them. Isomorphic.
  */
-import { FALLBACK_SERVING_GRAMS, portionNutrients, resolveQuantity, unitOptions, type UnitFood, type UnitPortion } from '#app/domain/foods/units.ts'
+import { FALLBACK_SERVING_GRAMS, portionNutrients, resolveQuantity, type UnitFood, type UnitPortion } from '#app/domain/foods/units.ts'
 import type { LogUnit } from '#app/domain/foods/units.ts'
 import { nutrientsOf, type Nutrients } from './nutrients.ts'
 
