@@ -82,6 +82,8 @@ test.describe('no sideways scrolling at 390 px with long words @no-js', () => {
 			'/meal-planning?new=1',
 			'/multimodal-input',
 			'/ingredient-substitution',
+			'/recipes/new',
+			'/no-such-page',
 		]
 		for (const url of urls) await expectNoSideScroll(page, url)
 		// The search sheet's Search button stays inside the screen.
