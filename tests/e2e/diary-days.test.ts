@@ -16,7 +16,7 @@ async function logBanana(page: Page, mealType: string, grams: string) {
 	await page.getByLabel('Quantity').fill(grams)
 	await page.getByLabel('Unit').selectOption('gram')
 	await page.getByRole('button', { name: 'Add Food' }).click()
-	await expect(page.getByTestId('toast')).toContainText('Food added')
+	await expect(page.getByTestId('toast').filter({ hasText: 'Food added' }).first()).toBeVisible()
 }
 
 /** kcal of `grams` of Bananas, raw as the search sheet states it per serving (read, not typed). */
@@ -65,7 +65,7 @@ test.describe('the diary for any day @no-js', () => {
 		const future = `2062${today.slice(4)}`
 		await page.getByLabel('Date', { exact: true }).fill(future)
 		await page.getByRole('button', { name: 'Save' }).click()
-		await expect(page.getByTestId('toast')).toContainText('Meal updated')
+		await expect(page.getByTestId('toast').filter({ hasText: 'Meal updated' }).first()).toBeVisible()
 		await expect(page).toHaveURL(new RegExp(`date=${future}`))
 		await expect(page.getByTestId('meal-card')).toHaveCount(1)
 		await expect(page.getByText(/2062/).first()).toBeVisible()
@@ -87,7 +87,7 @@ test.describe('the diary for any day @no-js', () => {
 		await page.getByRole('link', { name: 'Edit Lunch' }).click()
 		await page.getByLabel('Meal', { exact: true }).selectOption('breakfast')
 		await page.getByRole('button', { name: 'Save' }).click()
-		await expect(page.getByTestId('toast')).toContainText('Merged into Breakfast')
+		await expect(page.getByTestId('toast').filter({ hasText: 'Merged into Breakfast' }).first()).toBeVisible()
 		await expect(page.getByTestId('meal-card')).toHaveCount(1)
 		await expect(page.getByTestId('meal-card')).toContainText('2 items')
 		await expect(page.getByTestId('tile-lunch')).toHaveText('None')

@@ -54,7 +54,7 @@ test.describe('photo upload without JavaScript @no-js', () => {
 		await expect(result.getByLabel('Serving (g)')).toHaveValue(String(e.servingGrams))
 		await result.getByLabel('Food name').fill('Pretzels from the label')
 		await result.getByRole('button', { name: 'Add to Breakfast' }).click()
-		await expect(page.getByTestId('toast')).toContainText('Added Pretzels from the label to your meal')
+		await expect(page.getByTestId('toast').filter({ hasText: 'Added Pretzels from the label to your meal' }).first()).toBeVisible()
 
 		await page.goto('/?meal=breakfast')
 		await expect(page.getByTestId('calories-consumed')).toHaveText(e.kcal.toLocaleString('en-US'))
@@ -67,14 +67,14 @@ test.describe('photo upload without JavaScript @no-js', () => {
 	test("a text file renamed .jpg → 'Please select a valid image file'", async ({ page }) => {
 		await signUp(page, 'Renamer')
 		await upload(page, path.join(DIR, 'not-an-image.jpg'))
-		await expect(page.getByTestId('toast')).toContainText('Please select a valid image file')
+		await expect(page.getByTestId('toast').filter({ hasText: 'Please select a valid image file' }).first()).toBeVisible()
 		await expect(page.getByTestId('capture-result')).toHaveCount(0)
 	})
 
 	test('a photo with no label and no AI provider → the plain answer, and the page says so beside the buttons', async ({ page }) => {
 		await signUp(page, 'Plater')
 		await upload(page, path.join(DIR, 'plate-no-label.png'))
-		await expect(page.getByTestId('toast')).toContainText('No nutrition label found. Recognising food in photos needs an AI provider (see README).')
+		await expect(page.getByTestId('toast').filter({ hasText: 'No nutrition label found. Recognising food in photos needs an AI provider (see README).' }).first()).toBeVisible()
 		await expect(page.getByTestId('capture-panel')).toContainText('Recognising food in photos needs an AI provider (see README).')
 	})
 })
@@ -90,13 +90,13 @@ test.describe('Take Photo with the fake camera', () => {
 		await expect(camera.getByRole('button', { name: 'Cancel' })).toBeVisible()
 		await camera.getByRole('button', { name: 'Capture photo' }).click()
 		await expect(camera).toBeHidden()
-		await expect(page.getByTestId('toast')).toContainText('Food Analyzed!', { timeout: 20_000 })
+		await expect(page.getByTestId('toast').filter({ hasText: 'Food Analyzed!' }).first()).toBeVisible({ timeout: 20_000 })
 		const result = page.getByTestId('capture-result')
 		await expect(result).toHaveCount(1)
 		await expect(result).toContainText(`${e.kcal} kcal`)
 		await expect(result.getByLabel('Protein (g)')).toHaveValue(String(e.proteinG))
 		await result.getByRole('button', { name: 'Add to Snack' }).click()
-		await expect(page.getByTestId('toast')).toContainText('to your meal')
+		await expect(page.getByTestId('toast').filter({ hasText: 'to your meal' }).first()).toBeVisible()
 		await expect(page.getByTestId('tile-snack')).toHaveText(`${e.kcal} kcal`)
 	})
 
@@ -107,7 +107,7 @@ test.describe('Take Photo with the fake camera', () => {
 		const camera = page.getByRole('dialog', { name: 'Take a photo' })
 		await camera.getByRole('button', { name: 'Cancel' }).click()
 		await expect(camera).toBeHidden()
-		await expect(page.getByTestId('toast')).toContainText('Camera capture cancelled')
+		await expect(page.getByTestId('toast').filter({ hasText: 'Camera capture cancelled' }).first()).toBeVisible()
 	})
 
 	test('tesseract.js and the camera code are not in the first-load JavaScript', async ({ page }) => {

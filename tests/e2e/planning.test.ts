@@ -28,7 +28,7 @@ test.describe('meal planning @no-js', () => {
 		await form.getByRole('checkbox', { name: 'Vegetarian', exact: true }).check()
 		await form.getByRole('checkbox', { name: 'Peanuts', exact: true }).check()
 		await form.getByRole('button', { name: 'Create Plan' }).click()
-		await expect(page.getByTestId('toast')).toContainText('Plan Created')
+		await expect(page.getByTestId('toast').filter({ hasText: 'Plan Created' }).first()).toBeVisible()
 		await expect(page.getByTestId('plan-card')).toContainText('Green week')
 		await expect(page.getByTestId('plan-card')).toContainText('1800')
 
@@ -65,7 +65,7 @@ test.describe('meal planning @no-js', () => {
 		const name = (await first.getByRole('link').first().textContent())!.trim()
 		const today = planned.filter((p) => p.name === name).sort((a, b) => a.date.localeCompare(b.date))
 		await first.getByRole('button', { name: /Log .* to Tracker/ }).click()
-		await expect(page.getByTestId('toast')).toContainText('Meal Logged Successfully!')
+		await expect(page.getByTestId('toast').filter({ hasText: 'Meal Logged Successfully!' }).first()).toBeVisible()
 		const [logged] = await db.select().from(plannedMeals).where(eq(plannedMeals.planId, plan!.id)).then((rows) => rows.filter((r) => r.loggedAt != null))
 		expect(today.map((t) => t.id)).toContain(logged!.id)
 		await page.goto('/')
@@ -74,7 +74,7 @@ test.describe('meal planning @no-js', () => {
 		// Grocery: generate, grouped by category; check one off and reload.
 		await page.goto('/meal-planning?tab=grocery')
 		await page.getByRole('button', { name: 'AI Generate' }).click()
-		await expect(page.getByTestId('toast')).toContainText('Grocery List Generated!')
+		await expect(page.getByTestId('toast').filter({ hasText: 'Grocery List Generated!' }).first()).toBeVisible()
 		expect(await page.getByTestId('grocery-category').count()).toBeGreaterThanOrEqual(3)
 		const item = page.getByTestId('grocery-item').first().getByRole('checkbox')
 		const itemName = await item.getAttribute('aria-label')

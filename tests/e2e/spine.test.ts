@@ -19,8 +19,8 @@ test.describe('the spine @no-js', () => {
 		await page.getByLabel('Unit').selectOption('gram')
 		await page.getByRole('button', { name: 'Add Food' }).click()
 
-		await expect(page.getByTestId('toast')).toContainText('Food added')
-		await expect(page.getByTestId('toast')).toContainText('Added Bananas, raw to your meal')
+		await expect(page.getByTestId('toast').filter({ hasText: 'Food added' }).first()).toBeVisible()
+		await expect(page.getByTestId('toast').filter({ hasText: 'Added Bananas, raw to your meal' }).first()).toBeVisible()
 		// USDA SR Legacy 173944: 89 kcal and 22.84 g carbohydrate per 100 g → 118 g = 105 kcal, 27 g.
 		await expect(page.getByTestId('calories-consumed')).toHaveText('105')
 		await expect(page.getByTestId('macro-carbs-grams')).toHaveText('27')
@@ -32,20 +32,20 @@ test.describe('the spine @no-js', () => {
 		await signUp(page, 'Edith')
 		await openFoodFromSearch(page, 'breakfast', 'banana', 'Bananas, raw')
 		await page.getByRole('button', { name: 'Add Food' }).click()
-		await expect(page.getByTestId('toast')).toContainText('Food added')
+		await expect(page.getByTestId('toast').filter({ hasText: 'Food added' }).first()).toBeVisible()
 
 		await page.getByRole('link', { name: 'Edit Breakfast' }).click()
 		await expect(page.getByRole('dialog', { name: 'Edit Meal' })).toBeVisible()
 		await page.getByLabel('Meal', { exact: true }).selectOption('lunch')
 		await page.getByRole('button', { name: 'Save' }).click()
-		await expect(page.getByTestId('toast')).toContainText('Meal updated')
+		await expect(page.getByTestId('toast').filter({ hasText: 'Meal updated' }).first()).toBeVisible()
 		await expect(page.getByTestId('tile-breakfast')).toHaveText('None')
 		await expect(page.getByTestId('tile-lunch')).not.toHaveText('None')
 
 		await page.getByRole('link', { name: 'Delete Lunch' }).click()
 		await expect(page.getByRole('dialog', { name: 'Delete Lunch?' })).toBeVisible()
 		await page.getByRole('button', { name: 'Delete' }).click()
-		await expect(page.getByTestId('toast')).toContainText('Meal deleted')
+		await expect(page.getByTestId('toast').filter({ hasText: 'Meal deleted' }).first()).toBeVisible()
 		await expect(page.getByText('No meals logged yet')).toBeVisible()
 	})
 
@@ -63,7 +63,7 @@ test.describe('the spine @no-js', () => {
 		await page.getByLabel('Calories (kcal)').fill('150')
 		await page.getByLabel('Carbs (g)').fill('20')
 		await page.getByRole('button', { name: 'Add Food' }).click()
-		await expect(page.getByTestId('toast')).toContainText('Food added!')
+		await expect(page.getByTestId('toast').filter({ hasText: 'Food added!' }).first()).toBeVisible()
 		await expect(page.getByTestId('calories-consumed')).toHaveText('300')
 		await expect(page.getByTestId('macro-carbs-grams')).toHaveText('40')
 	})
@@ -77,7 +77,7 @@ test.describe('the spine @no-js', () => {
 		await expect(page.getByText('Daily calories must be between 1000 and 5000')).toBeVisible()
 		await dialog.getByLabel('Daily calories (kcal)').fill('2500')
 		await dialog.getByRole('button', { name: 'Save Goals' }).click()
-		await expect(page.getByTestId('toast')).toContainText('Goals Updated')
+		await expect(page.getByTestId('toast').filter({ hasText: 'Goals Updated' }).first()).toBeVisible()
 		await expect(page.getByText('of 2,500 kcal')).toBeVisible()
 	})
 
@@ -109,7 +109,7 @@ test.describe('the spine @no-js', () => {
 		await page.getByLabel('Password').fill(password)
 		await page.getByRole('button', { name: 'Sign In' }).click()
 		await expect(page.getByRole('heading', { level: 1 })).toContainText('Olive!')
-		await expect(page.getByTestId('toast')).toContainText('Welcome back')
+		await expect(page.getByTestId('toast').filter({ hasText: 'Welcome back' }).first()).toBeVisible()
 	})
 })
 
