@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
 import { redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { AuthShell } from '#app/components/auth-shell.tsx'
 import { Button, Field, FormAlert } from '#app/components/forms.tsx'
+import { useFormFields } from '#app/components/form-fields.ts'
 import { RateLimitError } from '#app/domain/errors.ts'
 import { LoginSchema } from '#app/domain/users/users.schema.ts'
 import { authenticator, InvalidCredentialsError, redirectTarget, requireAnonymous, startSession, welcomeMessage } from '#app/utils/auth.server.ts'
@@ -50,20 +50,16 @@ export default function LoginPage() {
 	const actionData = useActionData<typeof action>()
 	const [searchParams] = useSearchParams()
 	const pending = useIsPending()
-	const [form, fields] = useForm({
-		id: 'login',
-		lastResult: actionData?.result,
-		constraint: getZodConstraint(LoginSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-	})
+	// The server validates (LoginSchema in the action); the browser only shows its reply (issue 12).
+	const { formProps, field } = useFormFields({ id: 'login', lastResult: actionData?.result, required: ['email', 'password'] })
+	const email = field('email')
+	const password = field('password')
 	return (
 		<AuthShell title="Welcome back" subtitle="Sign in to keep logging your meals.">
-			<Form method="post" {...getFormProps(form)} className="space-y-4">
+			<Form method="post" {...formProps} className="space-y-4">
 				<input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
-				<Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', autoFocus: true }} />
-				<Field label="Password" errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }} />
+				<Field label="Email" errors={email.errors} inputProps={{ ...email.props, type: 'email', autoComplete: 'email', autoFocus: true }} />
+				<Field label="Password" errors={password.errors} inputProps={{ ...password.props, type: 'password', autoComplete: 'current-password' }} />
 				<Button type="submit" className="w-full" disabled={pending}>
 					{pending ? 'Signing in...' : 'Sign In'}
 				</Button>

@@ -1,13 +1,14 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { AuthShell } from '#app/components/auth-shell.tsx'
 import { Button, Field, FormAlert, SelectField } from '#app/components/forms.tsx'
+import { useFormFields } from '#app/components/form-fields.ts'
 import { ConflictError, RateLimitError } from '#app/domain/errors.ts'
-import { PASSWORD_MISMATCH, PASSWORD_TOO_SHORT, RegisterFormSchema } from '#app/domain/users/users.schema.ts'
+import { PASSWORD_MISMATCH, PASSWORD_TOO_SHORT } from '#app/domain/users/form-rules.ts'
+import { RegisterFormSchema } from '#app/domain/users/users.schema.ts'
 import { registerAccount, requireAnonymous, welcomeMessage } from '#app/utils/auth.server.ts'
 import { useIsPending } from '#app/utils/misc.ts'
 import { readForm } from '#app/utils/body.server.ts'
@@ -63,19 +64,21 @@ export default function RegisterPage() {
 	const pending = useIsPending()
 	const [timezone, setTimezone] = useState('')
 	useEffect(() => setTimezone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ''), [])
-	const [form, fields] = useForm({
-		id: 'register',
-		lastResult: actionData?.result,
-		constraint: getZodConstraint(RegisterFormSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterFormSchema }),
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-	})
+	// The server validates (RegisterFormSchema in the action); the browser only shows its reply (issue 12).
+	const { formProps, field } = useFormFields({ id: 'register', lastResult: actionData?.result, required: ['email', 'password', 'confirmPassword'] })
+	const fields = {
+		timezone: field('timezone'),
+		firstName: field('firstName'),
+		lastName: field('lastName'),
+		email: field('email'),
+		password: field('password'),
+		confirmPassword: field('confirmPassword'),
+	}
 	// The spec's toast titles, whether the rule failed in the browser or on the server.
 	const alert = alertFor({ password: fields.password.errors, confirmPassword: fields.confirmPassword.errors }) ?? actionData?.alert
 	return (
 		<AuthShell title="Create your account" subtitle="Free, no credit card, setup in 30 seconds.">
-			<Form method="post" {...getFormProps(form)} className="space-y-4">
+			<Form method="post" {...formProps} className="space-y-4">
 				{fields.timezone.errors?.length ? (
 					// The zone sent was refused (unknown here): let the user pick one, with the reason.
 					<SelectField label="Time zone" errors={fields.timezone.errors} selectProps={{ name: 'timezone', defaultValue: 'UTC' }}>
@@ -99,20 +102,20 @@ export default function RegisterPage() {
 					</noscript>
 				)}
 				<div className="grid grid-cols-2 gap-3">
-					<Field label="First name (optional)" errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }} />
-					<Field label="Last name (optional)" errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }} />
+					<Field label="First name (optional)" errors={fields.firstName.errors} inputProps={{ ...fields.firstName.props, type: 'text', autoComplete: 'given-name' }} />
+					<Field label="Last name (optional)" errors={fields.lastName.errors} inputProps={{ ...fields.lastName.props, type: 'text', autoComplete: 'family-name' }} />
 				</div>
-				<Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} />
+				<Field label="Email" errors={fields.email.errors} inputProps={{ ...fields.email.props, type: 'email', autoComplete: 'email' }} />
 				<Field
 					label="Password"
 					hint="At least 6 characters."
 					errors={fields.password.errors}
-					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+					inputProps={{ ...fields.password.props, type: 'password', autoComplete: 'new-password' }}
 				/>
 				<Field
 					label="Confirm password"
 					errors={fields.confirmPassword.errors}
-					inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
+					inputProps={{ ...fields.confirmPassword.props, type: 'password', autoComplete: 'new-password' }}
 				/>
 				<Button type="submit" className="w-full" disabled={pending}>
 					{pending ? 'Creating account...' : 'Create Account'}

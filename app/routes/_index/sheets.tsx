@@ -1,15 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
 import { Icon } from '#app/components/icon.tsx'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { OffAttribution } from '#app/components/attribution.tsx'
 import { Sheet } from '#app/components/sheet.tsx'
 import { Button, Field, FormAlert, SelectField } from '#app/components/forms.tsx'
-import { AddFoodSchema, EditMealSchema, ManualEntrySchema } from '#app/domain/diary/diary.schema.ts'
+import { useFormFields, type FormField } from '#app/components/form-fields.ts'
 import { servingSummary } from '#app/domain/foods/display.ts'
 import { MAX_QUERY_LENGTH } from '#app/domain/foods/search-rules.ts'
 import { LOG_UNITS, mealTypeLabel } from '#app/domain/nutrition/index.ts'
-import { GOALS_DIALOG_BOUNDS, GoalsDialogSchema } from '#app/domain/users/users.schema.ts'
+import { GOALS_DIALOG_BOUNDS } from '#app/domain/users/form-rules.ts'
 import { round, useIsPending } from '#app/utils/misc.ts'
 import { MEAL_TYPES } from '#db/schema.ts'
 import { dayUrl, formatDayWithYear } from './day-url.ts'
@@ -101,15 +99,14 @@ export function SearchSheet({ data }: { data: DashboardData }) {
 function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<DashboardData['food']> }) {
 	const actionData = useDashboardAction('add-food')
 	const pending = useIsPending({ intent: 'add-food' })
-	const [form, fields] = useForm({
+	// The server validates (AddFoodSchema in the action); the browser only shows its reply (issue 12).
+	const { formProps, formErrors, field } = useFormFields({
 		id: 'add-food',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(AddFoodSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: AddFoodSchema }),
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
+		required: ['quantity', 'unit'],
 		defaultValue: { quantity: '1', unit: food.units.some((u) => u.unit === 'serving') ? 'serving' : 'gram' },
 	})
+	const fields = { quantity: field('quantity'), unit: field('unit') }
 	const s = servingSummary(food)
 	const quantityInvalid = Boolean(fields.quantity.errors?.length)
 	const backTo = dayUrl(data, { sheet: 'search', meal: data.selectedMeal, q: data.search.q })
@@ -128,11 +125,11 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 				) : null}
 				{food.source === 'off' ? <OffAttribution className="mt-1 text-xs text-slate-600" /> : null}
 			</div>
-			<Form method="post" {...getFormProps(form)} className="space-y-3" preventScrollReset>
+			<Form method="post" {...formProps} className="space-y-3" preventScrollReset>
 				{quantityInvalid ? (
 					<FormAlert title="Invalid quantity" message="Please enter a valid quantity" />
 				) : (
-					<FormMessage errors={form.errors} />
+					<FormMessage errors={formErrors} />
 				)}
 				<input type="hidden" name="intent" value="add-food" />
 				<input type="hidden" name="date" value={data.date} />
@@ -142,9 +139,9 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 					<Field
 						label="Quantity"
 						errors={fields.quantity.errors}
-						inputProps={{ ...getInputProps(fields.quantity, { type: 'number' }), min: 0.1, step: 0.1, inputMode: 'decimal' }}
+						inputProps={{ ...fields.quantity.props, type: 'number', min: 0.1, step: 0.1, inputMode: 'decimal' }}
 					/>
-					<SelectField label="Unit" errors={fields.unit.errors} selectProps={getSelectProps(fields.unit)}>
+					<SelectField label="Unit" errors={fields.unit.errors} selectProps={fields.unit.props}>
 						{food.units.map((u) => (
 							<option key={u.unit} value={u.unit}>
 								{u.label}
@@ -173,27 +170,26 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 export function ManualEntrySheet({ data }: { data: DashboardData }) {
 	const actionData = useDashboardAction('manual-entry')
 	const pending = useIsPending({ intent: 'manual-entry' })
-	const [form, fields] = useForm({
+	// The server validates (ManualEntrySchema in the action); the browser only shows its reply (issue 12).
+	const { formProps, formErrors, field } = useFormFields({
 		id: 'manual-entry',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(ManualEntrySchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: ManualEntrySchema }),
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
+		required: ['name'],
 		defaultValue: { quantity: '1', unit: 'serving', calories: '0', protein: '0', carbs: '0', fat: '0' },
 	})
+	const fields = { name: field('name'), quantity: field('quantity'), unit: field('unit'), calories: field('calories'), protein: field('protein'), carbs: field('carbs'), fat: field('fat') }
 	const num = { type: 'number' as const }
 	return (
 		<Sheet title="Manual Food Entry" closeTo={dayUrl(data, { meal: data.selectedMeal })} labelId="manual-sheet-title">
-			<Form method="post" {...getFormProps(form)} className="space-y-3" preventScrollReset>
-				<FormMessage errors={form.errors} />
+			<Form method="post" {...formProps} className="space-y-3" preventScrollReset>
+				<FormMessage errors={formErrors} />
 				<input type="hidden" name="intent" value="manual-entry" />
 				<input type="hidden" name="date" value={data.date} />
 				<input type="hidden" name="mealType" value={data.selectedMeal} />
-				<Field label="Food name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoFocus: true }} />
+				<Field label="Food name" errors={fields.name.errors} inputProps={{ ...fields.name.props, type: 'text', autoFocus: true }} />
 				<div className="grid grid-cols-2 gap-3">
-					<Field label="Quantity" errors={fields.quantity.errors} inputProps={{ ...getInputProps(fields.quantity, num), step: 0.1, inputMode: 'decimal' }} />
-					<SelectField label="Unit" errors={fields.unit.errors} selectProps={getSelectProps(fields.unit)}>
+					<Field label="Quantity" errors={fields.quantity.errors} inputProps={{ ...fields.quantity.props, ...num, step: 0.1, inputMode: 'decimal' }} />
+					<SelectField label="Unit" errors={fields.unit.errors} selectProps={fields.unit.props}>
 						{LOG_UNITS.map((u) => (
 							<option key={u} value={u}>
 								{u}
@@ -203,10 +199,10 @@ export function ManualEntrySheet({ data }: { data: DashboardData }) {
 				</div>
 				<p className="text-xs text-slate-700">Nutrition below is for 1 unit; the quantity multiplies it.</p>
 				<div className="grid grid-cols-2 gap-3">
-					<Field label="Calories (kcal)" errors={fields.calories.errors} inputProps={{ ...getInputProps(fields.calories, num), inputMode: 'decimal', step: 'any' }} />
-					<Field label="Protein (g)" errors={fields.protein.errors} inputProps={{ ...getInputProps(fields.protein, num), inputMode: 'decimal', step: 'any' }} />
-					<Field label="Carbs (g)" errors={fields.carbs.errors} inputProps={{ ...getInputProps(fields.carbs, num), inputMode: 'decimal', step: 'any' }} />
-					<Field label="Fat (g)" errors={fields.fat.errors} inputProps={{ ...getInputProps(fields.fat, num), inputMode: 'decimal', step: 'any' }} />
+					<Field label="Calories (kcal)" errors={fields.calories.errors} inputProps={{ ...fields.calories.props, ...num, inputMode: 'decimal', step: 'any' }} />
+					<Field label="Protein (g)" errors={fields.protein.errors} inputProps={{ ...fields.protein.props, ...num, inputMode: 'decimal', step: 'any' }} />
+					<Field label="Carbs (g)" errors={fields.carbs.errors} inputProps={{ ...fields.carbs.props, ...num, inputMode: 'decimal', step: 'any' }} />
+					<Field label="Fat (g)" errors={fields.fat.errors} inputProps={{ ...fields.fat.props, ...num, inputMode: 'decimal', step: 'any' }} />
 				</div>
 				<p className="text-sm text-slate-700">
 					Adding to {mealTypeLabel(data.selectedMeal)}
@@ -224,13 +220,11 @@ export function ManualEntrySheet({ data }: { data: DashboardData }) {
 export function GoalsDialog({ data }: { data: DashboardData }) {
 	const actionData = useDashboardAction('update-goals')
 	const pending = useIsPending({ intent: 'update-goals' })
-	const [form, fields] = useForm({
+	// The server validates (GoalsDialogSchema in the action); the browser only shows its reply (issue 12).
+	const { formProps, formErrors, field } = useFormFields({
 		id: 'goals',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(GoalsDialogSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: GoalsDialogSchema }),
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
+		required: ['dailyCalorieGoal', 'dailyProteinGoal', 'dailyCarbGoal', 'dailyFatGoal'],
 		defaultValue: {
 			dailyCalorieGoal: String(data.user.dailyCalorieGoal),
 			dailyProteinGoal: String(data.user.dailyProteinGoal),
@@ -238,9 +232,11 @@ export function GoalsDialog({ data }: { data: DashboardData }) {
 			dailyFatGoal: String(data.user.dailyFatGoal),
 		},
 	})
+	const fields = { dailyCalorieGoal: field('dailyCalorieGoal'), dailyProteinGoal: field('dailyProteinGoal'), dailyCarbGoal: field('dailyCarbGoal'), dailyFatGoal: field('dailyFatGoal') }
 	const b = GOALS_DIALOG_BOUNDS
-	const num = (f: typeof fields.dailyCalorieGoal, bounds: { min: number; max: number; step: number }) => ({
-		...getInputProps(f, { type: 'number' }),
+	const num = (f: FormField, bounds: { min: number; max: number; step: number }) => ({
+		...f.props,
+		type: 'number',
 		min: bounds.min,
 		max: bounds.max,
 		step: bounds.step,
@@ -249,8 +245,8 @@ export function GoalsDialog({ data }: { data: DashboardData }) {
 	const closeTo = dayUrl(data, { meal: data.selectedMeal })
 	return (
 		<Sheet title="Set Your Nutrition Goals" closeTo={closeTo} labelId="goals-dialog-title">
-			<Form method="post" {...getFormProps(form)} className="space-y-3" preventScrollReset>
-				<FormMessage errors={form.errors} />
+			<Form method="post" {...formProps} className="space-y-3" preventScrollReset>
+				<FormMessage errors={formErrors} />
 				<input type="hidden" name="intent" value="update-goals" />
 				<input type="hidden" name="meal" value={data.selectedMeal} />
 				<input type="hidden" name="date" value={data.date} />
@@ -275,36 +271,35 @@ export function GoalsDialog({ data }: { data: DashboardData }) {
 export function EditMealDialog({ data, meal }: { data: DashboardData; meal: NonNullable<DashboardData['editMeal']> }) {
 	const actionData = useDashboardAction('update-meal')
 	const pending = useIsPending({ intent: 'update-meal' })
-	const [form, fields] = useForm({
+	// The server validates (EditMealSchema in the action); the browser only shows its reply (issue 12).
+	const { formProps, formErrors, field } = useFormFields({
 		id: `edit-meal-${meal.id}`,
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(EditMealSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: EditMealSchema }),
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
+		required: ['name', 'date'],
 		defaultValue: { name: meal.name, date: meal.date, calories: String(round(meal.nutrients.kcal)) },
 	})
+	const fields = { name: field('name'), date: field('date'), calories: field('calories') }
 	const closeTo = dayUrl(data, { meal: data.selectedMeal })
 	return (
 		<Sheet title="Edit Meal" closeTo={closeTo} labelId="edit-meal-title">
-			<Form method="post" {...getFormProps(form)} className="space-y-3" preventScrollReset>
-				<FormMessage errors={form.errors} />
+			<Form method="post" {...formProps} className="space-y-3" preventScrollReset>
+				<FormMessage errors={formErrors} />
 				<input type="hidden" name="intent" value="update-meal" />
 				<input type="hidden" name="mealId" value={meal.id} />
 				{/* The form's own `date` field is the meal's new day; the redirect goes there. */}
-				<SelectField label="Meal" errors={fields.name.errors} selectProps={getSelectProps(fields.name)}>
+				<SelectField label="Meal" errors={fields.name.errors} selectProps={fields.name.props}>
 					{MEAL_TYPES.map((t) => (
 						<option key={t} value={t}>
 							{mealTypeLabel(t)}
 						</option>
 					))}
 				</SelectField>
-				<Field label="Date" errors={fields.date.errors} inputProps={getInputProps(fields.date, { type: 'date' })} />
+				<Field label="Date" errors={fields.date.errors} inputProps={{ ...fields.date.props, type: 'date' }} />
 				<Field
 					label="Calories (kcal)"
 					hint="Leave as is to keep following the foods in this meal."
 					errors={fields.calories.errors}
-					inputProps={{ ...getInputProps(fields.calories, { type: 'number' }), min: 0, step: 'any', inputMode: 'decimal' }}
+					inputProps={{ ...fields.calories.props, type: 'number', min: 0, step: 'any', inputMode: 'decimal' }}
 				/>
 				<div className="flex gap-2">
 					<Link to={closeTo} preventScrollReset className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 font-semibold">

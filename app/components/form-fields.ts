@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react'
+
+/**
+ * The part of a server reply (Conform's `submission.reply()`, sent back by an action) that a form
+ * needs to show itself again: the values sent (`initialValue`, minus hidden fields such as
+ * passwords) and the errors per field name, form-level ones under the key `''`.
+ */
+export type FormReply = {
+	initialValue?: Record<string, unknown> | null
+	error?: Record<string, string[] | null | undefined> | null
+}
+
+/** What a field gets: its input attributes and its errors. */
+export type FormField = {
+	errors: string[] | undefined
+	props: { id: string; name: string; defaultValue: string | undefined; required?: boolean}
+}
+
+/**
+ * A tiny stand-in for Conform's `useForm` in the browser (issue 12): the server validates with the
+ * zod schema in the action and sends its reply back; this hook only shows that reply, so neither
+ * zod nor the schemas reach the first-load JavaScript.
+ *
+ * - The form is `noValidate` with and without JavaScript (as Conform made it), so every rule and
+ *   message comes from the server; `required` only marks the field for assistive technology.
+ *   Editing a field clears its errors until the next reply.
+ * - Values come back from the reply (`initialValue`), else from `defaultValue`.
+ *
+ * @param options.id the form's id; field ids are `<id>-field-<name>` as Conform made them.
+ * @param options.lastResult the action's reply for this form, if any.
+ * @param options.defaultValue field values before any reply (strings, as in the form data).
+ * @param options.required names of the fields marked required.
+ */
+export function useFormFields<Name extends string>(options: {
+	id: string
+	lastResult: FormReply | null | undefined
+	defaultValue?: Partial<Record<NoInfer<Name>, string>>
+	required?: readonly NoInfer<Name>[]
+}) {
+	const { id, lastResult } = options
+	// Errors the user has since edited away; reset whenever a new reply arrives.
+	const [cleared, setCleared] = useState<{ reply: FormReply | null | undefined; names: ReadonlySet<string> }>({ reply: lastResult, names: new Set() })
+	if (cleared.reply !== lastResult) setCleared({ reply: lastResult, names: new Set() })
+	const names = cleared.reply === lastResult ? cleared.names : new Set<string>()
+	const errorsOf = (name: string) => (names.has(name) ? undefined : (lastResult?.error?.[name] ?? undefined) || undefined)
+
+	const field = (name: Name): FormField => {
+		const sent = lastResult?.initialValue?.[name]
+		const value = typeof sent === 'string' ? sent : options.defaultValue?.[name]
+		return {
+			errors: errorsOf(name),
+			props: { id: `${id}-field-${name}`, name, defaultValue: value, required: options.required?.includes(name) || undefined },
+		}
+	}
+	const onInput = (event: FormEvent<HTMLFormElement>) => {
+		const name = (event.target as HTMLInputElement).name
+		if (name && lastResult?.error?.[name] && !names.has(name)) setCleared({ reply: lastResult, names: new Set([...names, name]) })
+	}
+	return {
+		/** Spread on the `<Form>`. */
+		formProps: { id, noValidate: true, onInput },
+		/** Form-level errors (the reply's `''` key). */
+		formErrors: errorsOf(''),
+		field,
+	}
+}
