@@ -16,6 +16,8 @@ export default defineConfig(({ isSsrBuild }) => ({
 	build: {
 		target: 'es2022',
 		manifest: true,
+		// SOURCEMAP=1 for bundle analysis (which module weighs what in a chunk); off for real builds.
+		sourcemap: process.env.SOURCEMAP === '1',
 		rollupOptions: {
 			// Client code imports plain constants (MEAL_TYPES, ...) from db/schema.ts; its drizzle table
 			// builders have no side effects, so saying so lets the client bundle drop the tables and
