@@ -5,6 +5,7 @@
 import { createClient, type Client } from '@libsql/client'
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as schema from './schema.ts'
@@ -22,6 +23,50 @@ function ensureParentDir(url: string) {
 	fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
 }
 
+/** The few native `libsql` Database/Statement members the statement cache touches. */
+type NativeStatement = object
+type NativeDatabaseClass = { prototype: { prepare: (sql: string, ...rest: unknown[]) => NativeStatement } }
+
+/** Most distinct SQL texts kept prepared per connection (least recently used beyond that are dropped). */
+const STATEMENT_CACHE_SIZE = 256
+
+/**
+ * Prepared statements are reused (issue 12): @libsql/client compiles every statement again on
+ * every `execute` (`db.prepare(sql)` per call, ~10 % of a small API request in a CPU profile). The
+ * native `libsql` Database's `prepare` is wrapped once per process with a per-connection LRU
+ * keyed by the SQL text, so each hot query (drizzle's prepared queries and its generated SQL,
+ * which is the same text for the same query shape) is compiled once per connection. A
+ * statement is reset on every run and SQLite re-prepares it by itself after a schema change;
+ * a connection's cache goes with the connection (a WeakMap), including the fresh connection
+ * @libsql/client opens after a transaction. Calls with extra arguments (libsql's internal
+ * PRAGMA helper) pass straight through.
+ */
+function cacheNativeStatements() {
+	// The `libsql` package @libsql/client itself loads (the same module instance).
+	const fromHere = createRequire(import.meta.url)
+	const Database = createRequire(fromHere.resolve('@libsql/client'))('libsql') as NativeDatabaseClass
+	const proto = Database.prototype as NativeDatabaseClass['prototype'] & { __platewiseStatementCache?: true }
+	if (proto.__platewiseStatementCache) return
+	const prepare = proto.prepare
+	const caches = new WeakMap<object, Map<string, NativeStatement>>()
+	proto.prepare = function (this: object, sql: string, ...rest: unknown[]) {
+		if (rest.length > 0 || typeof sql !== 'string') return prepare.call(this, sql, ...rest)
+		let cache = caches.get(this)
+		if (!cache) caches.set(this, (cache = new Map()))
+		const hit = cache.get(sql)
+		if (hit) {
+			cache.delete(sql)
+			cache.set(sql, hit)
+			return hit
+		}
+		const statement = prepare.call(this, sql)
+		cache.set(sql, statement)
+		if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!)
+		return statement
+	}
+	proto.__platewiseStatementCache = true
+}
+
 /**
  * Builds a drizzle database over `url`: a local file (`file:./data/platewise.db`) or a libSQL
  * server (`libsql://…`, with `authToken`). The 5 s `timeout` is libSQL's busy timeout on every
@@ -29,6 +74,7 @@ function ensureParentDir(url: string) {
  */
 export function createDb(url: string, authToken?: string): Db {
 	ensureParentDir(url)
+	if (url.startsWith('file:') || url === ':memory:') cacheNativeStatements()
 	const client = createClient({ url, authToken, timeout: 5000 })
 	return drizzle(client, { schema }) as Db
 }

@@ -67,6 +67,7 @@ async function serve() {
 	const { createRequestHandler } = await import('@remix-run/express')
 	const { default: compression } = await import('compression')
 	const { default: express } = await import('express')
+	const { resourceRouteFastPath, listFiles } = await import('./server-fast-path.js')
 	const buildPath = path.resolve(process.argv[2] ?? 'build/server/index.js')
 	const build = await import(pathToFileURL(buildPath).href)
 	installGlobals({ nativeFetch: build.future.v3_singleFetch })
@@ -76,8 +77,20 @@ async function serve() {
 	const app = express()
 	app.disable('x-powered-by')
 	app.use(compression())
-	app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }))
-	app.use(express.static('public', { maxAge: '1h' }))
+	// Static files without a filesystem stat on every dynamic request (issue 12): hashed build
+	// assets live under /assets/ (a year, immutable); the few other files (public/, copied into the
+	// client build by Vite) are listed once at boot and only their exact paths reach express.static.
+	app.use(`${build.publicPath}assets`, express.static(path.join(build.assetsBuildDirectory, 'assets'), { immutable: true, maxAge: '1y', fallthrough: true }))
+	const clientFiles = express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' })
+	const publicFiles = express.static('public', { maxAge: '1h' })
+	const inClient = listFiles(build.assetsBuildDirectory, build.publicPath, 'assets')
+	const inPublic = listFiles(path.resolve('public'), '/')
+	app.use((req, res, next) => {
+		if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+		if (inClient.has(req.path)) return clientFiles(req, res, next)
+		if (inPublic.has(req.path)) return publicFiles(req, res, next)
+		next()
+	})
 
 	const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 	app.use((req, res, next) => {
@@ -94,7 +107,7 @@ async function serve() {
 		refusal.text().then((html) => res.end(html), next)
 	})
 
-	app.all('*', createRequestHandler({ build, mode: env.NODE_ENV }))
+	app.all('*', resourceRouteFastPath(build, entry), createRequestHandler({ build, mode: env.NODE_ENV }))
 
 	const server = app.listen(env.PORT, () => console.log(`platewise: listening on http://localhost:${env.PORT}`))
 
