@@ -99,8 +99,8 @@ export function stopServer(child: ChildProcess): void {
 	}
 }
 
-/** Resident set size in MB of a process and all its descendants (Linux /proc). */
-export function treeRssMb(pid: number): number {
+/** A process and all its descendants with their resident set size in MB (Linux /proc), the root first. */
+function processTree(pid: number): Array<{ pid: number; rssMb: number }> {
 	const kids = (p: number): number[] => {
 		try {
 			const list = fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
@@ -109,17 +109,20 @@ export function treeRssMb(pid: number): number {
 			return []
 		}
 	}
-	let kb = 0
+	const out: Array<{ pid: number; rssMb: number }> = []
 	for (const p of [pid, ...kids(pid)]) {
 		try {
 			const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))
-			kb += m ? Number(m[1]) : 0
+			out.push({ pid: p, rssMb: m ? Number(m[1]) / 1024 : 0 })
 		} catch {
 			/* exited */
 		}
 	}
-	return kb / 1024
+	return out
 }
+
+/** Resident set size in MB of a process and all its descendants (Linux /proc); `.processes` lists them. */
+export const treeRssMb = Object.assign((pid: number): number => processTree(pid).reduce((sum, p) => sum + p.rssMb, 0), { processes: processTree })
 
 /** Samples {@link treeRssMb} every 200 ms until stopped; returns the peak. */
 export function rssSampler(pid: number): { stop: () => number } {
