@@ -4,7 +4,8 @@
  *
  * Decoding and resizing use sharp (libvips, prebuilt for each platform as npm packages).
  */
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
+import { loadSharp } from './sharp.server.ts'
 import { DomainError, InvalidError } from '#app/domain/errors.ts'
 
 /** Largest accepted image, bytes (issue 9: 8 MB). */
@@ -59,7 +60,7 @@ export async function checkImage(bytes: Uint8Array): Promise<CheckedImage> {
 	if (!type) throw invalid('only JPEG, PNG and WebP images are accepted')
 	let meta: Metadata
 	try {
-		meta = await sharp(bytes, { limitInputPixels: false }).metadata()
+		meta = await (await loadSharp())(bytes, { limitInputPixels: false }).metadata()
 	} catch {
 		throw invalid('the image is damaged or incomplete')
 	}
@@ -67,7 +68,7 @@ export async function checkImage(bytes: Uint8Array): Promise<CheckedImage> {
 	try {
 		// Decoding the whole stream (to a small thumbnail, so memory stays low) proves it is complete:
 		// libvips stops at a truncated stream.
-		await sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true })
+		await (await loadSharp())(bytes, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true })
 			.resize({ width: 256, height: 256, fit: 'inside' })
 			.raw()
 			.toBuffer()
@@ -83,7 +84,7 @@ export async function checkImage(bytes: Uint8Array): Promise<CheckedImage> {
  * 85 (smaller uploads, same recognition; models resize to about 1 MP anyway).
  */
 export async function forVision(image: CheckedImage, maxSide = 1024): Promise<{ data: Uint8Array; mediaType: 'image/jpeg' }> {
-	const data = await sharp(image.bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+	const data = await (await loadSharp())(image.bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
 		.rotate()
 		.flatten({ background: '#ffffff' })
 		.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })

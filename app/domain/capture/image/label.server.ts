@@ -3,7 +3,7 @@
  * prepared with sharp (upright, grey, contrast stretched, scaled so text is about 30 px high,
  * straightened), read by the OCR pool (ocr-pool.server.ts) and parsed (label-parse.ts).
  */
-import sharp from 'sharp'
+import { loadSharp } from './sharp.server.ts'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
 import { MAX_IMAGE_PIXELS, type CheckedImage } from './decode.server.ts'
 import { isReadableLabel, parseLabelText, type ParsedLabel } from './label-parse.ts'
@@ -20,7 +20,7 @@ const MAX_SKEW = 10
  * pixels' row histogram is most peaked. Reads a copy at most 600 px wide.
  */
 export async function estimateSkew(grey: Buffer): Promise<number> {
-	const { data, info } = await sharp(grey).resize({ width: 600, height: 600, fit: 'inside' }).grayscale().raw().toBuffer({ resolveWithObject: true })
+	const { data, info } = await (await loadSharp())(grey).resize({ width: 600, height: 600, fit: 'inside' }).grayscale().raw().toBuffer({ resolveWithObject: true })
 	const xs: number[] = []
 	const ys: number[] = []
 	for (let y = 0; y < info.height; y++) {
@@ -59,12 +59,12 @@ export async function estimateSkew(grey: Buffer): Promise<number> {
 
 /** The PNG the OCR reads: upright, grey, contrast-stretched, {@link OCR_LONG_SIDE} px, straightened. */
 export async function prepareForOcr(bytes: Uint8Array): Promise<Buffer> {
-	const meta = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata()
+	const meta = await (await loadSharp())(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata()
 	const swap = (meta.orientation ?? 1) >= 5
 	const w = (swap ? meta.height : meta.width) ?? OCR_LONG_SIDE
 	const h = (swap ? meta.width : meta.height) ?? OCR_LONG_SIDE
 	const scale = OCR_LONG_SIDE / Math.max(w, h)
-	const grey = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+	const grey = await (await loadSharp())(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
 		.rotate()
 		.flatten({ background: '#ffffff' })
 		.grayscale()
@@ -74,7 +74,7 @@ export async function prepareForOcr(bytes: Uint8Array): Promise<Buffer> {
 		.toBuffer()
 	const skew = await estimateSkew(grey)
 	if (Math.abs(skew) < 0.8) return grey
-	return sharp(grey).rotate(-skew, { background: '#ffffff' }).png({ compressionLevel: 1 }).toBuffer()
+	return (await loadSharp())(grey).rotate(-skew, { background: '#ffffff' }).png({ compressionLevel: 1 }).toBuffer()
 }
 
 /** What reading a label found, with the OCR's own figures. */
