@@ -55,8 +55,10 @@ if (cluster.isPrimary && Number.isInteger(workerCount) && workerCount > 1) {
 		stopping = true
 		for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal)
 	}
-	process.once('SIGTERM', () => stopAll('SIGTERM'))
-	process.once('SIGINT', () => stopAll('SIGTERM'))
+	// `on`, not `once`: a stop often brings the signal twice (coreutils `timeout` and process
+	// managers signal the whole group, and start.js passes it on too); a second one must not kill us.
+	process.on('SIGTERM', () => stopAll('SIGTERM'))
+	process.on('SIGINT', () => stopAll('SIGTERM'))
 } else {
 	await serve()
 }
@@ -130,6 +132,7 @@ async function serve() {
 		console.log('platewise: stopped (database closed)')
 		process.exit(0)
 	}
-	process.once('SIGTERM', () => void stop('SIGTERM'))
-	process.once('SIGINT', () => void stop('SIGINT'))
+	// `on`, not `once`: the signal may arrive twice (the group's and the cluster primary's).
+	process.on('SIGTERM', () => void stop('SIGTERM'))
+	process.on('SIGINT', () => void stop('SIGINT'))
 }
