@@ -5,12 +5,13 @@
 import type { MealType } from '#db/schema.ts'
 
 export { DEFAULT_GOALS, MEAL_PLAN_DEFAULT_TARGETS } from './nutrition/goals.ts'
-export { CUSTOM_FOOD_BOUNDS, QUANTITY_BOUNDS } from './nutrition/bounds.ts'
+export { CUSTOM_FOOD_BOUNDS, DIARY_CAPS, ENTRY_BOUNDS, QUANTITY_BOUNDS } from './nutrition/bounds.ts'
 
 /** Percent of goal, rounded, clamped to 0..100 (spec section 5 "Display": capped at 100). */
 export function percentOfGoal(consumed: number, goal: number): number {
 	if (!Number.isFinite(consumed) || !Number.isFinite(goal) || goal <= 0) return 0
-	return Math.min(100, Math.max(0, Math.round((consumed / goal) * 100)))
+	// Of the amount as shown (rounded to a whole number), so '0 / 65 g' never sits beside '1%'.
+	return Math.min(100, Math.max(0, Math.round((Math.round(consumed) / goal) * 100)))
 }
 
 /**

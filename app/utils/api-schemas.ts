@@ -8,6 +8,7 @@
  */
 import { z } from 'zod'
 import { AddFoodSchema, CreateMealSchema, EditMealSchema, isoDayField } from '#app/domain/diary/diary.schema.ts'
+import { DIARY_YEARS } from '#app/domain/dates.ts'
 import { GoalsDialogSchema } from '#app/domain/users/users.schema.ts'
 import type { toApiDailyProgress, toApiMeal, toApiMealFood } from '#app/domain/diary/api-shape.ts'
 import type { PublicUser } from '#app/domain/users/users.server.ts'
@@ -48,6 +49,11 @@ export const LogMealFoodApiSchema = AddFoodSchema.extend({
 	userId: z.string().max(64, 'userId must be at most 64 characters').optional(),
 	loggedAt: z.iso
 		.datetime({ offset: true, error: 'loggedAt must be an ISO date-time such as 2026-03-01T12:30:00Z' })
+		// The same 1900-2199 rule as every other date (issue 13 item 8); a day off either end for time zones.
+		.refine((v) => {
+			const year = new Date(v).getUTCFullYear()
+			return year >= DIARY_YEARS.min && year <= DIARY_YEARS.max
+		}, `loggedAt must fall between ${DIARY_YEARS.min} and ${DIARY_YEARS.max}`)
 		.optional(),
 }).strict()
 

@@ -4,12 +4,12 @@
  * existence is never revealed. Multi-row writes run in one transaction.
  */
 import { createId } from '@paralleldrive/cuid2'
-import { and, asc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
-import { localTime, todayIn, weekDays } from '#app/domain/dates.ts'
+import { isIsoDay, localTime, todayIn, weekDays } from '#app/domain/dates.ts'
 import { InvalidError, NotFoundError } from '#app/domain/errors.ts'
 import { createCustomFood, getFood } from '#app/domain/foods/foods.server.ts'
-import { DEFAULT_GOALS, isOnTrack, nutrientsOf, resolvePortion, round, sumNutrients, UnitNotAvailableError, type Nutrients, type ResolvedPortion } from '#app/domain/nutrition/index.ts'
+import { DEFAULT_GOALS, DIARY_CAPS, ENTRY_BOUNDS, isOnTrack, nutrientsOf, resolvePortion, round, sumNutrients, UnitNotAvailableError, type Nutrients, type ResolvedPortion } from '#app/domain/nutrition/index.ts'
 import { mealFoods, meals, type Meal, type MealFood, type MealType, type User } from '#db/schema.ts'
 import type { AddFoodInput, CreateMealInput, EditMealInput, ManualEntryInput } from './diary.schema.ts'
 
@@ -231,9 +231,24 @@ export async function logFood(db: Db, ctx: DiaryContext, input: AddFoodInput): P
 		throw error
 	}
 	const n = portion.nutrients
+	// Bound the product of quantity and serving (issue 13 item 6): never store Infinity or 1e12 kcal.
+	const tooMuch =
+		[n.kcal, n.proteinG, n.carbsG, n.fatG, n.fiberG, n.sugarG, n.sodiumMg, portion.grams].some((v) => v != null && !Number.isFinite(v)) ||
+		(n.kcal ?? 0) > ENTRY_BOUNDS.kcal ||
+		(portion.grams ?? 0) > ENTRY_BOUNDS.grams
+	if (tooMuch) {
+		const message = `Quantity is too large: one entry may hold at most ${ENTRY_BOUNDS.kcal.toLocaleString('en-US')} kcal and ${ENTRY_BOUNDS.grams / 1000} kg`
+		throw new InvalidError(`quantity: ${message}`, { quantity: [message] })
+	}
 	const date = input.date ?? todayIn(ctx.timezone)
+	if (!isIsoDay(date)) throw new InvalidError('date: Date must be a real date (YYYY-MM-DD) from 1900 to 2199', { date: ['Date must be a real date (YYYY-MM-DD) from 1900 to 2199'] })
 	return db.transaction(async (tx) => {
 		const meal = await findOrCreateMeal(tx as unknown as Db, ctx, { mealId: input.mealId, mealType: input.mealType, date })
+		const [held] = await tx.select({ n: count() }).from(mealFoods).where(eq(mealFoods.mealId, meal.id))
+		if ((held?.n ?? 0) >= DIARY_CAPS.entriesPerMeal) {
+			const message = `This meal already holds ${DIARY_CAPS.entriesPerMeal} foods, the most one meal can hold`
+			throw new InvalidError(`mealType: ${message}`, { mealType: [message] })
+		}
 		const [entry] = await tx
 			.insert(mealFoods)
 			.values({

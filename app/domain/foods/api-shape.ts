@@ -131,13 +131,16 @@ export function toApiFoodDetail(food: ApiFoodSource, portions: readonly ApiPorti
 /** A number sent as a JSON number or a numeric string (the spec's manual form sends strings). */
 function amount(label: string, opts: { min: number; max: number; exclusiveMin?: boolean }) {
 	const message = `${label} must be a number`
+	// Exponent forms ('1e12') are numbers too: they are refused by the bound, which the message names.
 	return z
-		.union([z.number({ error: message }), z.string({ error: message }).trim().regex(/^-?\d+(\.\d+)?$/, message)], { error: message })
+		.union([z.number({ error: message }), z.string({ error: message }).trim().regex(/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/, message)], { error: message })
 		.transform(Number)
 		.pipe(
 			(opts.exclusiveMin
 				? z.number().gt(opts.min, `${label} must be greater than ${opts.min}`)
-				: z.number().min(opts.min, `${label} must be non-negative`)
+				: opts.min > 0
+					? z.number().min(opts.min, `${label} must be at least ${opts.min}`)
+					: z.number().min(opts.min, `${label} must be non-negative`)
 			).max(opts.max, `${label} must be at most ${opts.max}`),
 		)
 }
@@ -159,7 +162,7 @@ export const CreateFoodApiSchema = z
 			.meta({ description: "Not accepted: ids are assigned by the server, and a 'temp-' id is never stored" }),
 		name: z.string({ error: 'Food name is required' }).trim().min(1, 'Food name is required').max(200, 'Food name must be at most 200 characters'),
 		brand: z.string().trim().max(200, 'Brand must be at most 200 characters').nullish(),
-		servingSize: amount('Serving size', { ...CUSTOM_FOOD_BOUNDS.servingSize, exclusiveMin: true }),
+		servingSize: amount('Serving size', CUSTOM_FOOD_BOUNDS.servingSize),
 		servingUnit: z.enum(LOG_UNITS, { error: `Unit must be one of ${LOG_UNITS.join(', ')}` }),
 		caloriesPerServing: amount('Calories', CUSTOM_FOOD_BOUNDS.kcal),
 		proteinPerServing: amount('Protein', CUSTOM_FOOD_BOUNDS.grams),

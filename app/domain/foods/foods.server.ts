@@ -5,10 +5,11 @@
  * to everyone; a custom food only to its owner. For anyone else it does not exist (null, never an
  * error that would reveal it).
  */
-import { and, asc, eq, isNull, or } from 'drizzle-orm'
+import { and, asc, count, eq, gte, isNull, or } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
 import { foodPortions, foods, type Food, type FoodPortion } from '#db/schema.ts'
-import { CUSTOM_FOOD_BOUNDS, GRAMS_PER_OUNCE, LOG_UNITS, toGtin14, type LogUnit } from '#app/domain/nutrition/index.ts'
+import { InvalidError } from '#app/domain/errors.ts'
+import { CUSTOM_FOOD_BOUNDS, DIARY_CAPS, GRAMS_PER_OUNCE, LOG_UNITS, toGtin14, type LogUnit } from '#app/domain/nutrition/index.ts'
 
 /** Who is asking; `userId` null/undefined for anonymous callers (sees reference foods only). */
 export interface FoodViewer {
@@ -111,7 +112,8 @@ export async function createCustomFood(db: Db, viewer: FoodViewer, input: Custom
 		throw new RangeError(`Serving unit must be one of ${LOG_UNITS.join(', ')}`)
 	}
 	const b = CUSTOM_FOOD_BOUNDS
-	if (!isPositive(input.servingSize) || input.servingSize > b.servingSize.max) throw new RangeError(`Serving size must be greater than 0 and at most ${b.servingSize.max}`)
+	if (!isPositive(input.servingSize) || input.servingSize < b.servingSize.min || input.servingSize > b.servingSize.max)
+		throw new RangeError(`Serving size must be from ${b.servingSize.min} to ${b.servingSize.max}`)
 	const values: Array<[string, number | null | undefined, number]> = [
 		['kcal', input.kcal, b.kcal.max],
 		['proteinG', input.proteinG, b.grams.max],
@@ -122,6 +124,16 @@ export async function createCustomFood(db: Db, viewer: FoodViewer, input: Custom
 	]
 	for (const [key, value, max] of values) {
 		if (!isNonNegative(value) || value > max) throw new RangeError(`${key} must be a number from 0 to ${max}`)
+	}
+	// At most DIARY_CAPS.customFoodsPerDay own foods in 24 hours (issue 13 item 2).
+	const since = new Date(Date.now() - 24 * 60 * 60 * 1000)
+	const [made] = await db
+		.select({ n: count() })
+		.from(foods)
+		.where(and(eq(foods.ownerId, viewer.userId), gte(foods.createdAt, since)))
+	if ((made?.n ?? 0) >= DIARY_CAPS.customFoodsPerDay) {
+		const message = `You can add at most ${DIARY_CAPS.customFoodsPerDay} of your own foods a day; try again tomorrow or pick one you have already made`
+		throw new InvalidError(`name: ${message}`, { name: [message] })
 	}
 	const servingGrams =
 		input.servingUnit === 'gram'
