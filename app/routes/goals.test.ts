@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { createTestUser, formRequest, routeArgs } from '#tests/utils.ts'
 
-type ActionResult = Response | { data: { result: { error?: Record<string, string[]> }; toast: { message: string; description?: string; type: string } }; init: ResponseInit | null }
+/** A refused form (refusedForm in app/utils/http.server.ts): field messages and, under '', the spec's toast text. */
+type ActionResult = Response | { data: { result: { error?: Record<string, string[]> } }; init: ResponseInit | null }
 
 async function save(cookie: string, goal: string, value: string): Promise<ActionResult> {
 	const { action } = await import('./goals.tsx')
@@ -57,15 +58,17 @@ describe('/goals inline edit', () => {
 		const r = res as Exclude<ActionResult, Response>
 		expect(r.init?.status).toBe(400)
 		expect(r.data.result.error?.value).toEqual([message])
-		expect(r.data.toast).toEqual({ message: 'Error: Failed to update goal. Please try again.', description: message, type: 'error' })
+		// The form shows the spec's failure toast text (title, then what to fix) above the field.
+		expect(r.data.result.error?.['']).toEqual(['Error: Failed to update goal. Please try again.', message])
 		expect(await goalsOf(user.id)).toEqual(DEFAULTS)
 	})
 
-	test('only the four goals can be edited here', async () => {
+	test('only the four goals can be edited here: back to /goals with the failure toast', async () => {
 		const { user, cookie } = await createTestUser()
-		const res = (await save(cookie, 'passwordHash', '1000')) as Exclude<ActionResult, Response>
-		expect(res.init?.status).toBe(400)
-		expect(res.data.toast.message).toBe('Error: Failed to update goal. Please try again.')
+		const res = (await save(cookie, 'passwordHash', '1000')) as Response
+		expect(res.status).toBe(302)
+		expect(res.headers.get('Location')).toBe('/goals')
+		expect(await toastOf(res)).toMatchObject({ message: 'Error: Failed to update goal. Please try again.', type: 'error' })
 		expect(await goalsOf(user.id)).toEqual(DEFAULTS)
 	})
 

@@ -1,20 +1,19 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { Icon } from '#app/components/icon.tsx'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { redirectWithSuccess } from '#app/utils/toast.server.ts'
+import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { z } from 'zod'
 import { BottomNav } from '#app/components/bottom-nav.tsx'
-import { Button, Field } from '#app/components/forms.tsx'
-import { Toast } from '#app/components/toast.tsx'
+import { Button, Field, FormAlert } from '#app/components/forms.tsx'
 import { db } from '#app/db.server.ts'
-import { NotFoundError } from '#app/domain/errors.ts'
 import { GoalsPatchSchema, NUTRITION_GOAL_BOUNDS } from '#app/domain/users/users.schema.ts'
 import { updateGoals } from '#app/domain/users/users.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { formatNumber, useIsPending } from '#app/utils/misc.ts'
 import { readForm } from '#app/utils/body.server.ts'
+import { domainFailure, fieldSummary, refusedForm } from '#app/utils/http.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Nutrition goals · Platewise' }]
 
@@ -69,16 +68,17 @@ export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	const submission = parseWithZod(await readForm(request), { schema: GoalEditSchema })
 	if (submission.status !== 'success') {
-		const reply = submission.reply()
-		const message = reply.error?.value?.[0] ?? reply.error?.goal?.[0] ?? reply.error?.['']?.[0] ?? null
-		return data({ result: reply, toast: { message: FAILURE, description: message ?? undefined, type: 'error' as const } }, { status: 400 })
+		const description = fieldSummary(submission.error)
+		// No goal card is open for an unknown goal: the failure goes back to the page as a toast.
+		if (submission.error?.goal) return redirectWithError('/goals', { message: FAILURE, description })
+		// The value's message inline, the spec's failure toast as the form's message (one error path).
+		return refusedForm(submission, { message: FAILURE, description })
 	}
 	const { goal, patch } = submission.value
 	try {
 		await updateGoals(db, user.id, patch)
 	} catch (error) {
-		if (!(error instanceof NotFoundError)) throw error
-		return data({ result: submission.reply(), toast: { message: FAILURE, description: 'User not found', type: 'error' as const } }, { status: 404 })
+		return domainFailure(error, { back: `/goals?edit=${goal}`, toast: { message: FAILURE }, submission })
 	}
 	const card = GOAL_CARDS.find((c) => c.field === goal)!
 	return redirectWithSuccess('/goals', { message: 'Goal updated', description: `${card.title}: ${formatNumber(patch[goal] ?? 0)} ${card.unit}` })
@@ -86,14 +86,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function GoalsPage() {
 	const loaderData = useLoaderData<typeof loader>()
-	const actionData = useActionData<typeof action>()
 	return (
 		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
 			<div>
 				<h1 className="text-2xl font-bold">Nutrition Goals</h1>
 				<p className="text-sm text-slate-700">Set your daily targets. Edit one goal at a time.</p>
 			</div>
-			{actionData?.toast ? <Toast toast={actionData.toast} /> : null}
 			<ul className="space-y-3">
 				{GOAL_CARDS.map((card) => (
 					<li key={card.field}>
@@ -170,6 +168,7 @@ function GoalEditForm({ card, value, hint }: { card: (typeof GOAL_CARDS)[number]
 	})
 	return (
 		<Form method="post" action={`/goals?edit=${card.field}`} preventScrollReset {...getFormProps(form)} className="mt-3 space-y-2">
+			{form.errors?.length ? <FormAlert title={form.errors[0]!} message={form.errors[1]} /> : null}
 			<input type="hidden" name="intent" value="update-goal" />
 			<input type="hidden" name="goal" value={card.field} />
 			<Field

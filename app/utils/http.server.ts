@@ -4,7 +4,7 @@
  * the same everywhere:
  *
  * - a field at fault (a refused Conform submission, or an InvalidError / ConflictError with
- *   `fieldErrors`): 400, the field messages inline, and the spec's toast text as the form's own
+ *   `fieldErrors`): 400 (409 for a ConflictError such as a taken username), the field messages inline, and the spec's toast text as the form's own
  *   message (`formErrors: [title, description]`), re-rendered with or without JavaScript;
  * - anything else a domain function throws (NotFoundError, ForbiddenError, a DomainError without
  *   fields): Post/Redirect/Get back to the page with the spec's error toast (remix-toast).
@@ -28,6 +28,15 @@ function toastLines(toast: SpecToast | undefined): string[] | undefined {
 	return toast ? [toast.message, ...(toast.description ? [toast.description] : [])] : undefined
 }
 
+/**
+ * The field messages of a refused submission or a domain error, de-duplicated, as one line: the
+ * description of a failure toast that names what to fix ('Daily fat must be between 10 and 300').
+ */
+export function fieldSummary(errors: Record<string, readonly string[] | null | undefined> | null | undefined): string | undefined {
+	const line = [...new Set(Object.values(errors ?? {}).flatMap((e) => e ?? []))].join(' ')
+	return line || undefined
+}
+
 /** A refused submission: 400 with its field messages and, as the form's message, the spec's toast text. */
 export function refusedForm(submission: Replyable, toast?: SpecToast) {
 	return data<FormFailure>({ result: submission.reply({ formErrors: toastLines(toast) }) }, { status: 400 })
@@ -45,7 +54,8 @@ export async function domainFailure(error: unknown, opts: { back: string; toast:
 	if (!(error instanceof DomainError)) throw error
 	const fieldErrors = error instanceof InvalidError || error instanceof ConflictError ? error.fieldErrors : {}
 	if (opts.submission && Object.keys(fieldErrors).length > 0) {
-		return data<FormFailure>({ result: opts.submission.reply({ fieldErrors, formErrors: toastLines(opts.toast) }) }, { status: 400 })
+		const status = error instanceof ConflictError ? 409 : 400
+		return data<FormFailure>({ result: opts.submission.reply({ fieldErrors, formErrors: toastLines(opts.toast) }) }, { status })
 	}
 	return redirectWithError(opts.back, opts.toast)
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { Sheet } from '#app/components/sheet.tsx'
-import { Button, ErrorList, Field, SelectField } from '#app/components/forms.tsx'
+import { Button, ErrorList, Field, FormAlert, SelectField } from '#app/components/forms.tsx'
 import { ALLERGIES, DIETARY_PREFERENCES, HEALTH_GOALS, MEDICAL_CONDITIONS, NUTRITION_GOAL_BOUNDS } from '#app/domain/users/users.schema.ts'
 import { cn, useIsPending } from '#app/utils/misc.ts'
 import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, UNIT_SYSTEMS } from '#db/schema.ts'
@@ -31,6 +31,8 @@ type TabActionData = { result?: SubmissionResult<string[]> }
  * is its own form posting to that URL, so a refused save re-renders the same tab with messages.
  */
 export function EditProfileDialog({ data, tab, actionData }: { data: ProfileData; tab: ProfileTab; actionData?: TabActionData }) {
+	// A refused save's form message: the spec's failure toast text (title, then what to fix).
+	const formMessage = actionData?.result?.error?.['']
 	return (
 		<Sheet title="Edit Profile" closeTo="/profile" labelId="edit-profile-title">
 				<div role="tablist" aria-label="Edit Profile sections" className="mb-4 grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
@@ -51,6 +53,7 @@ export function EditProfileDialog({ data, tab, actionData }: { data: ProfileData
 					))}
 				</div>
 				<div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+					{formMessage?.length ? <FormAlert title={formMessage[0]!} message={formMessage[1]} /> : null}
 					{tab === 'profile' ? <ProfileTabForm data={data} actionData={actionData} /> : null}
 					{tab === 'nutrition' ? <NutritionTabForm data={data} actionData={actionData} /> : null}
 					{tab === 'settings' ? <SettingsTabForm data={data} actionData={actionData} /> : null}

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import type { MealType, User } from '#db/schema.ts'
 import { createTestUser, formRequest, routeArgs } from '#tests/utils.ts'
 
-type Refusal = { data: { tab: string | null; result?: { error?: Record<string, string[]> }; toast: { message: string; description?: string; type: string } }; init: ResponseInit | null }
+/** A refused save (app/utils/http.server.ts): field messages, and under '' the spec's failure toast text. */
+type Refusal = { data: { result?: { error?: Record<string, string[]> } }; init: ResponseInit | null }
 
 async function post(cookie: string, fields: Record<string, string | string[]>, path = '/profile'): Promise<Response | Refusal> {
 	const { action } = await import('./route.tsx')
@@ -30,8 +31,8 @@ function refused(res: Response | Refusal, status = 400): Refusal {
 	expect(res).not.toBeInstanceOf(Response)
 	const r = res as Refusal
 	expect(r.init?.status).toBe(status)
-	expect(r.data.toast.message).toBe('Error: Failed to update profile. Please try again.')
-	expect(r.data.toast.type).toBe('error')
+	// What the user sees above the form: the section 8 failure toast's title, then what to fix.
+	expect(r.data.result?.error?.['']?.[0]).toBe('Error: Failed to update profile. Please try again.')
 	return r
 }
 
@@ -111,9 +112,12 @@ describe('/profile menu toasts (POST, so they work without JavaScript)', () => {
 		expect(toast?.description).toContain(text)
 	})
 
-	test('an unknown intent is a 400, not a 500', async () => {
+	test('an unknown intent goes back to /profile with the failure toast, not a 500', async () => {
 		const { cookie } = await createTestUser()
-		refused(await post(cookie, { intent: 'drop-tables' }))
+		const res = (await post(cookie, { intent: 'drop-tables' })) as Response
+		expect(res.status).toBe(302)
+		expect(res.headers.get('Location')).toBe('/profile')
+		expect(await toastOf(res)).toMatchObject({ message: 'Error: Failed to update profile. Please try again.', type: 'error' })
 	})
 })
 
@@ -139,9 +143,8 @@ describe('Edit Profile: Nutrition tab', () => {
 	])('refuses %s = %s: 400, "%s", nothing saved', async (field, value, message) => {
 		const { cookie, user } = await createTestUser()
 		const r = refused(await post(cookie, { intent: 'update-nutrition', ...GOALS, [field]: value }, '/profile?edit=nutrition'))
-		expect(r.data.tab).toBe('nutrition')
 		expect(r.data.result?.error?.[field]).toEqual([message])
-		expect(r.data.toast.description).toContain(message)
+		expect(r.data.result?.error?.['']?.[1]).toContain(message)
 		expect(await row(user.id)).toMatchObject({ dailyCalorieGoal: 2000, dailyProteinGoal: 150, dailyCarbGoal: 200, dailyFatGoal: 65, dailyFiberGoal: null, dailySugarGoal: null, dailyWaterGoal: null })
 	})
 })
@@ -229,7 +232,6 @@ describe('Edit Profile: Profile tab', () => {
 		const { cookie, user } = await createTestUser()
 		const before = await row(user.id)
 		const r = refused(await post(cookie, { intent: 'update-profile', ...fields }, '/profile?edit=profile'))
-		expect(r.data.tab).toBe('profile')
 		expect(r.data.result?.error?.[field]).toEqual([message])
 		expect(await row(user.id)).toEqual(before)
 	})
@@ -242,6 +244,7 @@ describe('Edit Profile: Profile tab', () => {
 		expect(future.data.result?.error?.dateOfBirth).toEqual(['Date of birth must be between 1900 and today'])
 		const taken = refused(await post(cookie, { intent: 'update-profile', username: 'taken_name' }), 409)
 		expect(taken.data.result?.error?.username).toEqual(['This username is taken'])
+		expect(taken.data.result?.error?.['']).toEqual(['Error: Failed to update profile. Please try again.', 'This username is taken'])
 	})
 })
 

@@ -1,13 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Icon, type IconName } from '#app/components/icon.tsx'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { redirectWithInfo, redirectWithSuccess } from '#app/utils/toast.server.ts'
+import { redirectWithError, redirectWithInfo, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { BottomNav } from '#app/components/bottom-nav.tsx'
 import { Button } from '#app/components/forms.tsx'
-import { Toast } from '#app/components/toast.tsx'
 import { db } from '#app/db.server.ts'
-import { ConflictError, InvalidError, NotFoundError } from '#app/domain/errors.ts'
+import { ConflictError, InvalidError } from '#app/domain/errors.ts'
 import { DEFAULT_GOALS } from '#app/domain/nutrition/index.ts'
 import { getUserStats, getWeekSummary } from '#app/domain/stats/stats.server.ts'
 import { toPublicUser, updateProfile } from '#app/domain/users/users.server.ts'
@@ -18,6 +17,7 @@ import { EditProfileDialog, optionLabel } from './edit-dialog.tsx'
 import { PROFILE_TABS, TAB_SCHEMAS, type ProfileTab } from './forms.ts'
 import { formatHeight, formatWeight } from './measurements.ts'
 import { readForm } from '#app/utils/body.server.ts'
+import { domainFailure, fieldSummary, refusedForm } from '#app/utils/http.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Profile · Platewise' }]
 
@@ -75,23 +75,16 @@ export async function action({ request }: ActionFunctionArgs) {
 			return redirectWithInfo('/profile', { message: 'Help and Support', description: `Need help? Email us at ${getEnv().SUPPORT_EMAIL}` })
 	}
 	const tab = intent.replace(/^update-/, '')
-	if (!isTab(tab)) return data({ tab: null, result: undefined, toast: { message: FAILURE, description: 'Unknown action', type: 'error' as const } }, { status: 400 })
+	// One error path (app/utils/http.server.ts): field messages inline, the spec's failure toast
+	// (section 8) as the form's message; with no field at fault, back to the page with that toast.
+	if (!isTab(tab)) return redirectWithError('/profile', { message: FAILURE, description: 'Unknown action' })
 	const submission = parseWithZod(formData, { schema: TAB_SCHEMAS[tab] })
-	if (submission.status !== 'success') {
-		const result = submission.reply()
-		return data({ tab, result, toast: { message: FAILURE, description: summarize(result.error), type: 'error' as const } }, { status: 400 })
-	}
+	if (submission.status !== 'success') return refusedForm(submission, { message: FAILURE, description: fieldSummary(submission.error) })
 	try {
 		await updateProfile(db, user.id, keepUnchangedMeasurements(user, submission.value))
 	} catch (error) {
-		if (error instanceof InvalidError || error instanceof ConflictError) {
-			const result = submission.reply({ fieldErrors: error.fieldErrors })
-			return data({ tab, result, toast: { message: FAILURE, description: summarize(error.fieldErrors), type: 'error' as const } }, { status: error instanceof ConflictError ? 409 : 400 })
-		}
-		if (error instanceof NotFoundError) {
-			return data({ tab, result: submission.reply(), toast: { message: FAILURE, description: 'User not found', type: 'error' as const } }, { status: 404 })
-		}
-		throw error
+		const fields = error instanceof InvalidError || error instanceof ConflictError ? error.fieldErrors : undefined
+		return domainFailure(error, { back: `/profile?edit=${tab}`, toast: { message: FAILURE, description: fieldSummary(fields) }, submission })
 	}
 	return redirectWithSuccess('/profile', { message: 'Profile updated', description: 'Your changes have been saved.' })
 }
@@ -109,11 +102,6 @@ function keepUnchangedMeasurements<T extends { height?: number | null; weight?: 
 	return out
 }
 
-/** All field messages, de-duplicated, as one line for the failure toast. */
-function summarize(errors: Record<string, string[] | null | undefined> | null | undefined): string {
-	return [...new Set(Object.values(errors ?? {}).flatMap((e) => e ?? []))].join(' ')
-}
-
 export default function ProfilePage() {
 	const d = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
@@ -121,7 +109,6 @@ export default function ProfilePage() {
 	return (
 		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
 			<h1 className="text-2xl font-bold">Profile</h1>
-			{actionData?.toast ? <Toast toast={actionData.toast} /> : null}
 			<section aria-label="Profile summary" className="rounded-2xl bg-white p-4 shadow-sm">
 				<div className="flex items-start gap-3">
 					<div aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800">
@@ -208,7 +195,7 @@ export default function ProfilePage() {
 			</section>
 			<p className="text-center text-xs text-slate-600">{APP_VERSION}</p>
 
-			{d.edit ? <EditProfileDialog data={d} tab={d.edit} actionData={actionData && 'tab' in actionData && actionData.tab === d.edit ? actionData : undefined} /> : null}
+			{d.edit ? <EditProfileDialog data={d} tab={d.edit} actionData={actionData} /> : null}
 			<BottomNav />
 		</main>
 	)
