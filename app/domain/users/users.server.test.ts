@@ -20,6 +20,32 @@ describe('sessions', () => {
 		expect(await getUserBySessionToken(db, b.token)).toBeNull()
 	})
 
+	test('a session read again after logout, expiry or a profile change sees it at once', async () => {
+		const { db } = await import('#app/db.server.ts')
+		const { getUserBySessionToken, deleteSession, updateGoals, updateProfile } = await import('./users.server.ts')
+		const { sessions } = await import('#db/schema.ts')
+		const { eq } = await import('drizzle-orm')
+		const a = await createTestUser()
+		// Read twice: the second read is the one that may reuse the first.
+		expect((await getUserBySessionToken(db, a.token))?.id).toBe(a.user.id)
+		expect((await getUserBySessionToken(db, a.token))?.id).toBe(a.user.id)
+		// Two writes in a row (possibly the same millisecond): each is visible on the next read.
+		await updateProfile(db, a.user.id, { firstName: 'Ada' })
+		expect((await getUserBySessionToken(db, a.token))?.firstName).toBe('Ada')
+		await updateGoals(db, a.user.id, { dailyCalorieGoal: 1800 })
+		await updateProfile(db, a.user.id, { firstName: 'Grace' })
+		const after = await getUserBySessionToken(db, a.token)
+		expect(after?.firstName).toBe('Grace')
+		expect(after?.dailyCalorieGoal).toBe(1800)
+		await deleteSession(db, a.token)
+		expect(await getUserBySessionToken(db, a.token)).toBeNull()
+
+		const b = await createTestUser()
+		expect((await getUserBySessionToken(db, b.token))?.id).toBe(b.user.id)
+		await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, b.user.id))
+		expect(await getUserBySessionToken(db, b.token)).toBeNull()
+	})
+
 	test('the database never stores the token itself', async () => {
 		const { db } = await import('#app/db.server.ts')
 		const { sessions } = await import('#db/schema.ts')

@@ -140,13 +140,55 @@ function prepareSessionUser(db: Db) {
 		.prepare()
 }
 
-/** The user of a live (unexpired) session token, or null. */
+/** Sessions whose user row is kept per process (least recently used beyond that are dropped). */
+const SESSION_CACHE_SIZE = 1000
+/** Per database: session id → the user row read for it and that row's `updated_at` (ms). */
+const sessionUsers = new WeakMap<Db, Map<string, { user: User; updatedAt: number }>>()
+
+/**
+ * The user of a live (unexpired) session token, or null.
+ *
+ * Every call asks the database whether the session still exists and is unexpired (one indexed
+ * join reading a single column, the user's `updated_at`), so logout, expiry, pruning and a
+ * deleted account take effect on the very next request, in every worker. Only the full user row
+ * (35 columns) is reused from a per-process cache while its `updated_at` is unchanged; every
+ * write to a users row moves `updated_at` strictly forward ({@link updateUserRow}).
+ */
 export async function getUserBySessionToken(db: Db, token: string): Promise<User | null> {
 	if (!token || token.length > 200) return null
+	const id = tokenId(token)
+	let cache = sessionUsers.get(db)
+	if (!cache) sessionUsers.set(db, (cache = new Map()))
+	const cached = cache.get(id)
+	if (cached) {
+		const live = await db.$client.execute({
+			sql: 'SELECT u.updated_at AS updated_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ? AND s.expires_at > ?',
+			args: [id, Date.now()],
+		})
+		const row = live.rows[0]
+		if (!row) {
+			cache.delete(id)
+			return null
+		}
+		// Whole ms, as the cached Date holds it (a row's default `updated_at` may carry a fraction).
+		if (Math.floor(Number(row.updated_at)) === cached.updatedAt) {
+			cache.delete(id)
+			cache.set(id, cached)
+			return { ...cached.user }
+		}
+	}
 	let query = sessionUserQueries.get(db)
 	if (!query) sessionUserQueries.set(db, (query = prepareSessionUser(db)))
-	const rows = await query.all({ id: tokenId(token), now: new Date() })
-	return rows[0]?.user ?? null
+	const rows = await query.all({ id, now: new Date() })
+	const user = rows[0]?.user ?? null
+	if (!user) {
+		cache.delete(id)
+		return null
+	}
+	cache.delete(id)
+	cache.set(id, { user, updatedAt: user.updatedAt.getTime() })
+	if (cache.size > SESSION_CACHE_SIZE) cache.delete(cache.keys().next().value!)
+	return { ...user }
 }
 
 /** Ends a session (logout). Unknown tokens are ignored. */
@@ -197,10 +239,15 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
 	return updateUserRow(db, userId, values)
 }
 
+/**
+ * The one write to a users row. `updated_at` moves strictly forward (now, or one ms past the
+ * previous value when two writes share a millisecond): the session cache in
+ * {@link getUserBySessionToken} relies on it to notice every change.
+ */
 async function updateUserRow(db: Db, userId: string, values: Partial<typeof users.$inferInsert>): Promise<User> {
 	const [row] = await db
 		.update(users)
-		.set({ ...values, updatedAt: new Date() })
+		.set({ ...values, updatedAt: sql`max(CAST(unixepoch('subsec') * 1000 AS INTEGER), ${users.updatedAt} + 1)` })
 		.where(eq(users.id, userId))
 		.returning()
 	if (!row) throw new NotFoundError('User')
