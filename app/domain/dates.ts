@@ -33,6 +33,14 @@ export function safeTimeZone(tz: string | null | undefined): string {
 /** Diary days outside these years are refused: no one logs meals there, and week maths stays inside 4-digit years. */
 export const DIARY_YEARS = { min: 1900, max: 2199 } as const
 
+/**
+ * The one message for a date outside {@link isIsoDay}'s rule, prefixed with the field's label
+ * (every date input: diary days, meal dates, `loggedAt`; issue 13 item 8).
+ */
+export function isoDayMessage(label = 'Date'): string {
+	return `${label} must be a real date (YYYY-MM-DD) from ${DIARY_YEARS.min} to ${DIARY_YEARS.max}`
+}
+
 /** True for a real calendar date 'YYYY-MM-DD' in 1900-2199 (rejects '2026-02-30', '9999-12-31'). */
 export function isIsoDay(value: string): boolean {
 	if (!ISO_DAY.test(value)) return false

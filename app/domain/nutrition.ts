@@ -5,7 +5,7 @@
 import type { MealType } from '#db/schema.ts'
 
 export { DEFAULT_GOALS, MEAL_PLAN_DEFAULT_TARGETS } from './nutrition/goals.ts'
-export { CUSTOM_FOOD_BOUNDS, DIARY_CAPS, ENTRY_BOUNDS, QUANTITY_BOUNDS } from './nutrition/bounds.ts'
+export { CUSTOM_FOOD_BOUNDS, ENTRY_BOUNDS, QUANTITY_BOUNDS } from './nutrition/bounds.ts'
 
 /** Percent of goal, rounded, clamped to 0..100 (spec section 5 "Display": capped at 100). */
 export function percentOfGoal(consumed: number, goal: number): number {

@@ -4,7 +4,8 @@
  * `loggedAt` in the user's time zone, else the user's today.
  */
 import { db } from '#app/db.server.ts'
-import { todayIn } from '#app/domain/dates.ts'
+import { isIsoDay, isoDayMessage, todayIn } from '#app/domain/dates.ts'
+import { InvalidError } from '#app/domain/errors.ts'
 import { toApiLogged } from '#app/domain/diary/api-shape.ts'
 import { logFood } from '#app/domain/diary/diary.server.ts'
 import { requireSelf } from '#app/utils/api.server.ts'
@@ -16,6 +17,8 @@ const route = apiRoute(
 		const { userId, loggedAt, ...input } = body
 		if (userId !== undefined) requireSelf(user, userId)
 		const date = input.date ?? (loggedAt ? todayIn(user.timezone, new Date(loggedAt)) : undefined)
+		// loggedAt's day in the user's zone may cross 1900/2199: the same date rule, naming loggedAt.
+		if (!input.date && date && !isIsoDay(date)) throw new InvalidError(`loggedAt: ${isoDayMessage('loggedAt')}`, { loggedAt: [isoDayMessage('loggedAt')] })
 		return toApiLogged(await logFood(db, { userId: user.id, timezone: user.timezone }, { ...input, date }))
 	}),
 )

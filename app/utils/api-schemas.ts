@@ -8,9 +8,9 @@
  */
 import { z } from 'zod'
 import { AddFoodSchema, CreateMealSchema, EditMealSchema, isoDayField } from '#app/domain/diary/diary.schema.ts'
-import { DIARY_YEARS } from '#app/domain/dates.ts'
+import { isIsoDay, isoDayMessage } from '#app/domain/dates.ts'
 import { GoalsDialogSchema } from '#app/domain/users/users.schema.ts'
-import type { toApiDailyProgress, toApiMeal, toApiMealFood } from '#app/domain/diary/api-shape.ts'
+import type { toApiDailyProgress, toApiLogged, toApiMeal, toApiMealFood } from '#app/domain/diary/api-shape.ts'
 import type { PublicUser } from '#app/domain/users/users.server.ts'
 import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, MEAL_TYPES, UNIT_SYSTEMS } from '#db/schema.ts'
 
@@ -49,11 +49,9 @@ export const LogMealFoodApiSchema = AddFoodSchema.extend({
 	userId: z.string().max(64, 'userId must be at most 64 characters').optional(),
 	loggedAt: z.iso
 		.datetime({ offset: true, error: 'loggedAt must be an ISO date-time such as 2026-03-01T12:30:00Z' })
-		// The same 1900-2199 rule as every other date (issue 13 item 8); a day off either end for time zones.
-		.refine((v) => {
-			const year = new Date(v).getUTCFullYear()
-			return year >= DIARY_YEARS.min && year <= DIARY_YEARS.max
-		}, `loggedAt must fall between ${DIARY_YEARS.min} and ${DIARY_YEARS.max}`)
+		// The same 1900-2199 rule as every other date (issue 13 item 8), on its UTC day; the route
+		// checks the day in the user's time zone again (isIsoDay) and names loggedAt.
+		.refine((v) => isIsoDay(v.slice(0, 10)), isoDayMessage('loggedAt'))
 		.optional(),
 }).strict()
 
@@ -165,7 +163,9 @@ export const MealResponse = z.strictObject({
 
 export const MealListResponse = z.array(MealResponse)
 export const MealFoodListResponse = z.array(MealFoodResponse)
-export const LogMealFoodResponse = z.strictObject({ entry: MealFoodResponse, meal: MealResponse })
+/** A meal's totals without its entries: what a write answers with (issue 13 item 2). */
+export const MealTotalsResponse = MealResponse.omit({ foods: true })
+export const LogMealFoodResponse = z.strictObject({ entry: MealFoodResponse, meal: MealTotalsResponse })
 export const DeletedMealResponse = z.strictObject({ message: z.string(), meal: MealResponse })
 export const DeletedMealFoodResponse = z.strictObject({ message: z.string(), entry: MealFoodResponse })
 
@@ -195,5 +195,6 @@ export type _ResponseTypeChecks = [
 	Assignable<z.infer<typeof UserResponse>, PublicUser>,
 	Assignable<z.infer<typeof MealFoodResponse>, ReturnType<typeof toApiMealFood>>,
 	Assignable<z.infer<typeof MealResponse>, ReturnType<typeof toApiMeal>>,
+	Assignable<z.infer<typeof LogMealFoodResponse>, ReturnType<typeof toApiLogged>>,
 	Assignable<z.infer<typeof DailyProgressResponse>, ReturnType<typeof toApiDailyProgress>>,
 ]

@@ -7,6 +7,7 @@
  * The API tests check that every app/routes/api.* file appears in the document and that each
  * happy-path response matches its documented schema.
  */
+import { DIARY_CAPS } from '#app/domain/diary/caps.ts'
 import { z } from 'zod'
 import { ApiFoodDetailSchema, ApiFoodSchema, CreateFoodApiSchema } from '#app/domain/foods/api-shape.ts'
 import { MAX_SEARCH_LIMIT, MIN_SEARCH_LENGTH } from '#app/domain/foods/search.server.ts'
@@ -177,6 +178,7 @@ export const API = {
 		path: '/api/foods',
 		tag: 'Foods',
 		summary: 'Create a custom food owned by the caller',
+		description: `At most ${DIARY_CAPS.customFoodsPerDay} own foods in 24 hours (manual entries and label foods count too); past that, 422 naming \`name\`.`,
 		auth: 'user',
 		body: CreateFoodApiSchema,
 		success: { status: 201, description: 'The created food with its id', schema: ApiFoodSchema },
@@ -208,6 +210,7 @@ export const API = {
 		path: '/api/meals/{id}',
 		tag: 'Meals',
 		summary: 'A meal with its foods',
+		description: `A meal holds at most ${DIARY_CAPS.entriesPerMeal} foods.`,
 		auth: 'user',
 		params: IdParams,
 		success: { status: 200, description: 'The meal', schema: MealResponse },
@@ -218,6 +221,7 @@ export const API = {
 		path: '/api/meals/{id}',
 		tag: 'Meals',
 		summary: 'Edit a meal: type, day and calories (empty calories = sum of the foods)',
+		description: `Moving a meal onto a day that already has its type merges the foods into that meal; 422 naming \`name\` when the merged meal would hold more than ${DIARY_CAPS.entriesPerMeal} foods.`,
 		auth: 'user',
 		params: IdParams,
 		body: EditMealApiSchema,
@@ -239,6 +243,7 @@ export const API = {
 		path: '/api/meals/{id}/foods',
 		tag: 'Meals',
 		summary: "A meal's food entries",
+		description: `Bounded: a meal holds at most ${DIARY_CAPS.entriesPerMeal} entries (writes past that are refused), in logging order.`,
 		auth: 'user',
 		params: IdParams,
 		success: { status: 200, description: 'The entries', schema: MealFoodListResponse },
@@ -250,11 +255,12 @@ export const API = {
 		tag: 'Meals',
 		summary: 'Log a quantity of a food into a meal',
 		description:
-			"Goes into `mealId` when given, else into the day's meal of `mealType` (created when missing). The day is `date`, else the day of `loggedAt` in the user's time zone, else today. Units: serving (the food's default serving), gram, ounce, cup, piece (when the food has such a portion).",
+			"Goes into `mealId` when given, else into the day's meal of `mealType` (created when missing). The day is `date`, else the day of `loggedAt` in the user's time zone, else today. Units: serving (the food's default serving), gram, ounce, cup, piece (when the food has such a portion). " +
+			`A meal holds at most ${DIARY_CAPS.entriesPerMeal} foods; one entry at most 50,000 kcal and 50 kg. Past either, 422 naming the field. The answer is the new entry and the meal's totals (no entry list: GET /api/meals/{id}/foods).`,
 		auth: 'self',
 		params: IdParams,
 		body: LogMealFoodApiSchema,
-		success: { status: 201, description: 'The new entry and its meal', schema: LogMealFoodResponse },
+		success: { status: 201, description: "The new entry and its meal's totals", schema: LogMealFoodResponse },
 		errors: [401, 404, ...mutation],
 	}),
 	deleteMealFood: defineOperation({
@@ -272,6 +278,7 @@ export const API = {
 		path: '/api/users/{id}/meals/{date}',
 		tag: 'Progress',
 		summary: 'The meals of a diary day',
+		description: `Bounded: one meal per meal type (${DIARY_CAPS.mealsPerDay}), each of at most ${DIARY_CAPS.entriesPerMeal} foods.`,
 		auth: 'self',
 		params: UserDateParams,
 		success: { status: 200, description: 'Meals in time order', schema: MealListResponse },

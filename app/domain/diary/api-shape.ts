@@ -5,7 +5,7 @@
  * that returns a meal, entry or day calls these; nothing else uses the spec's names. Isomorphic.
  */
 import type { Nutrients } from '#app/domain/nutrition/index.ts'
-import type { DailyProgress, MealFoodView, MealView } from './diary.server.ts'
+import type { DailyProgress, MealFoodView, MealTotalsView, MealView } from './diary.server.ts'
 
 /** A meal-food entry as the API returns it (kcal, g, mg; fiber, sugar, sodium null when unknown). */
 export function toApiMealFood(e: MealFoodView) {
@@ -33,8 +33,8 @@ export function toApiMealFood(e: MealFoodView) {
 	}
 }
 
-/** A meal as the API returns it: `calories` = `totalCalories` (the meal-calories rule). */
-export function toApiMeal(m: MealView) {
+/** A meal's totals as the API returns them: `calories` = `totalCalories` (the meal-calories rule). */
+export function toApiMealTotals(m: MealTotalsView) {
 	const kcal = m.nutrients.kcal ?? 0
 	return {
 		id: m.id,
@@ -49,8 +49,12 @@ export function toApiMeal(m: MealView) {
 		carbs: m.nutrients.carbsG ?? 0,
 		fat: m.nutrients.fatG ?? 0,
 		itemCount: m.itemCount,
-		foods: m.foods.map(toApiMealFood),
 	}
+}
+
+/** A meal as the API returns it: its totals ({@link toApiMealTotals}) and its entries. */
+export function toApiMeal(m: MealView) {
+	return { ...toApiMealTotals(m), foods: m.foods.map(toApiMealFood) }
 }
 
 /** Day totals under the spec's names (kcal, g); unknown counts as 0 in a total. */
@@ -70,7 +74,7 @@ export function toApiDailyProgress(p: DailyProgress) {
 	return { date: p.date, consumed: toApiTotals(p.consumed), goals: toApiTotals(p.goals), meals: p.meals.map(toApiMeal), onTrack: p.onTrack }
 }
 
-/** `logFood`'s answer: the new entry and its meal. */
-export function toApiLogged(r: { meal: MealView; entry: MealFoodView }) {
-	return { meal: toApiMeal(r.meal), entry: toApiMealFood(r.entry) }
+/** `logFood`'s answer: the new entry and its meal's totals (never every entry: issue 13 item 2). */
+export function toApiLogged(r: { meal: MealTotalsView; entry: MealFoodView }) {
+	return { meal: toApiMealTotals(r.meal), entry: toApiMealFood(r.entry) }
 }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { MEAL_TYPES } from '#db/schema.ts'
-import { DIARY_YEARS, isIsoDay } from '#app/domain/dates.ts'
+import { isIsoDay, isoDayMessage } from '#app/domain/dates.ts'
 import { CUSTOM_FOOD_BOUNDS, LOG_UNITS, QUANTITY_BOUNDS } from '#app/domain/nutrition/index.ts'
 
 /** Quantity minimum and maximum, spec section 9 (QUANTITY_BOUNDS). */
@@ -19,7 +19,7 @@ export const isoDayField = (required = 'Date is required') =>
 		.string({ error: required })
 		.trim()
 		.min(1, required)
-		.refine(isIsoDay, `Date must be a real date (YYYY-MM-DD) from ${DIARY_YEARS.min} to ${DIARY_YEARS.max}`)
+		.refine(isIsoDay, isoDayMessage())
 
 const nonNegative = (label: string, max: number) =>
 	z

@@ -6,11 +6,12 @@
 import { createId } from '@paralleldrive/cuid2'
 import { and, asc, count, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
-import { isIsoDay, localTime, todayIn, weekDays } from '#app/domain/dates.ts'
+import { isIsoDay, isoDayMessage, localTime, todayIn, weekDays } from '#app/domain/dates.ts'
 import { InvalidError, NotFoundError } from '#app/domain/errors.ts'
 import { createCustomFood, getFood } from '#app/domain/foods/foods.server.ts'
-import { DEFAULT_GOALS, DIARY_CAPS, ENTRY_BOUNDS, isOnTrack, nutrientsOf, resolvePortion, round, sumNutrients, UnitNotAvailableError, type Nutrients, type ResolvedPortion } from '#app/domain/nutrition/index.ts'
+import { DEFAULT_GOALS, ENTRY_BOUNDS, isOnTrack, nutrientsOf, resolvePortion, round, sumNutrients, UnitNotAvailableError, type Nutrients, type ResolvedPortion } from '#app/domain/nutrition/index.ts'
 import { mealFoods, meals, type Meal, type MealFood, type MealType, type User } from '#db/schema.ts'
+import { DIARY_CAPS } from './caps.ts'
 import type { AddFoodInput, CreateMealInput, EditMealInput, ManualEntryInput } from './diary.schema.ts'
 
 /** Who is acting: the signed-in user's id and IANA time zone. */
@@ -55,6 +56,12 @@ export type MealView = {
 }
 
 /**
+ * A meal without its entries: what a write answers with (issue 13 item 2: the entry and the
+ * meal's totals, never every entry).
+ */
+export type MealTotalsView = Omit<MealView, 'foods'>
+
+/**
  * THE meal-calories rule: the kcal typed in Edit Meal when there is one, else the sum of the
  * meal's entries (kcal). A day's calories are the sum of its meals'. SQL aggregates use
  * {@link mealCaloriesSql}, the same rule as an expression.
@@ -86,6 +93,21 @@ function toEntryView(e: MealFood): MealFoodView {
 	}
 }
 
+/** The meal's totals from its entries' nutrients (the same sum and calories rule as {@link toMealView}). */
+function toMealTotals(meal: Meal, entries: Nutrients[]): MealTotalsView {
+	const sum = sumNutrients(entries)
+	return {
+		id: meal.id,
+		userId: meal.userId,
+		name: meal.name,
+		date: meal.date,
+		time: meal.time,
+		nutrients: { ...sum, kcal: mealCalories(meal.caloriesOverride, sum.kcal ?? 0) },
+		caloriesAdjusted: meal.caloriesOverride != null,
+		itemCount: entries.length,
+	}
+}
+
 function toMealView(meal: Meal, entries: MealFood[]): MealView {
 	const foods = entries.map(toEntryView)
 	const sum = sumNutrients(foods.map((f) => f.nutrients))
@@ -108,30 +130,39 @@ async function ownedMeal(db: Db, ctx: DiaryContext, mealId: string): Promise<Mea
 	return meal
 }
 
-/** Meals of one diary day with their entries, in time order. */
+/**
+ * Meals of one diary day with their entries, in time order. Bounded: a day holds at most
+ * DIARY_CAPS.mealsPerDay meals of DIARY_CAPS.entriesPerMeal entries each (writes past the caps are
+ * refused), and the queries read no more than that.
+ */
 export async function listMeals(db: Db, ctx: DiaryContext, date: string): Promise<MealView[]> {
 	const dayMeals = await db
 		.select()
 		.from(meals)
 		.where(and(eq(meals.userId, ctx.userId), eq(meals.date, date)))
 		.orderBy(asc(meals.time), asc(meals.createdAt))
+		.limit(DIARY_CAPS.mealsPerDay)
 	if (dayMeals.length === 0) return []
 	const entries = await db
 		.select()
 		.from(mealFoods)
 		.where(and(eq(mealFoods.userId, ctx.userId), inArray(mealFoods.mealId, dayMeals.map((m) => m.id))))
 		.orderBy(asc(mealFoods.loggedAt))
+		.limit(DIARY_CAPS.mealsPerDay * DIARY_CAPS.entriesPerMeal)
 	return dayMeals.map((m) => toMealView(m, entries.filter((e) => e.mealId === m.id)))
 }
 
-/** One meal with its entries. @throws NotFoundError when missing or not the caller's. */
+/**
+ * One meal with its entries (at most DIARY_CAPS.entriesPerMeal, in logging order).
+ * @throws NotFoundError when missing or not the caller's.
+ */
 export async function getMeal(db: Db, ctx: DiaryContext, mealId: string): Promise<MealView> {
 	const meal = await ownedMeal(db, ctx, mealId)
-	const entries = await db.select().from(mealFoods).where(eq(mealFoods.mealId, meal.id)).orderBy(asc(mealFoods.loggedAt))
+	const entries = await db.select().from(mealFoods).where(eq(mealFoods.mealId, meal.id)).orderBy(asc(mealFoods.loggedAt)).limit(DIARY_CAPS.entriesPerMeal)
 	return toMealView(meal, entries)
 }
 
-/** Entries of one meal. @throws NotFoundError when the meal is missing or not the caller's. */
+/** Entries of one meal (at most DIARY_CAPS.entriesPerMeal). @throws NotFoundError when the meal is missing or not the caller's. */
 export async function listMealFoods(db: Db, ctx: DiaryContext, mealId: string): Promise<MealFoodView[]> {
 	return (await getMeal(db, ctx, mealId)).foods
 }
@@ -155,7 +186,8 @@ export async function createMeal(db: Db, ctx: DiaryContext, input: CreateMealInp
  * sum of both meals' calories, so the day's total is what it was.
  *
  * @returns the resulting meal, and whether it was merged into another one.
- * @throws NotFoundError when missing or not the caller's.
+ * @throws NotFoundError when missing or not the caller's; InvalidError (`name`) when the merged
+ *   meal would hold more than DIARY_CAPS.entriesPerMeal entries.
  */
 export async function updateMealMerging(db: Db, ctx: DiaryContext, mealId: string, input: EditMealInput): Promise<{ meal: MealView; merged: boolean }> {
 	const current = await getMeal(db, ctx, mealId)
@@ -181,6 +213,11 @@ export async function updateMealMerging(db: Db, ctx: DiaryContext, mealId: strin
 		return { meal: await getMeal(db, ctx, mealId), merged: false }
 	}
 	const into = await getMeal(db, ctx, target.id)
+	// A merge never makes a meal past the cap (issue 13 item 2).
+	if (into.itemCount + current.itemCount > DIARY_CAPS.entriesPerMeal) {
+		const message = `Together these meals hold more than ${DIARY_CAPS.entriesPerMeal} foods, the most one meal can hold`
+		throw new InvalidError(`name: ${message}`, { name: [message] })
+	}
 	const keepTyped = target.caloriesOverride != null || override != null
 	const mergedOverride = keepTyped ? round((into.nutrients.kcal ?? 0) + mealCalories(override, computed)) : null
 	await db.transaction(async (tx) => {
@@ -217,9 +254,11 @@ export async function deleteMealFood(db: Db, ctx: DiaryContext, entryId: string)
 /**
  * Logs `quantity` × `unit` of a food into a meal: the given `mealId`, else the day's latest meal
  * of `mealType`, else a new one. The entry stores its grams and nutrient totals at logging time.
- * @throws NotFoundError for an unknown food or meal; InvalidError when the unit does not apply.
+ * @throws NotFoundError for an unknown food or meal; InvalidError when the unit does not apply
+ *   (`unit`), the entry would pass ENTRY_BOUNDS or is not finite (`quantity`), the day is outside
+ *   1900-2199 (`date`), or the meal already holds DIARY_CAPS.entriesPerMeal entries (`mealType`).
  */
-export async function logFood(db: Db, ctx: DiaryContext, input: AddFoodInput): Promise<{ meal: MealView; entry: MealFoodView }> {
+export async function logFood(db: Db, ctx: DiaryContext, input: AddFoodInput): Promise<{ meal: MealTotalsView; entry: MealFoodView }> {
 	const food = await getFood(db, { userId: ctx.userId }, input.foodId)
 	if (!food) throw new NotFoundError('Food')
 	let portion: ResolvedPortion
@@ -241,11 +280,12 @@ export async function logFood(db: Db, ctx: DiaryContext, input: AddFoodInput): P
 		throw new InvalidError(`quantity: ${message}`, { quantity: [message] })
 	}
 	const date = input.date ?? todayIn(ctx.timezone)
-	if (!isIsoDay(date)) throw new InvalidError('date: Date must be a real date (YYYY-MM-DD) from 1900 to 2199', { date: ['Date must be a real date (YYYY-MM-DD) from 1900 to 2199'] })
+	if (!isIsoDay(date)) throw new InvalidError(`date: ${isoDayMessage()}`, { date: [isoDayMessage()] })
 	return db.transaction(async (tx) => {
 		const meal = await findOrCreateMeal(tx as unknown as Db, ctx, { mealId: input.mealId, mealType: input.mealType, date })
 		const [held] = await tx.select({ n: count() }).from(mealFoods).where(eq(mealFoods.mealId, meal.id))
 		if ((held?.n ?? 0) >= DIARY_CAPS.entriesPerMeal) {
+			// Named on mealType: the field the user picks to log into another meal.
 			const message = `This meal already holds ${DIARY_CAPS.entriesPerMeal} foods, the most one meal can hold`
 			throw new InvalidError(`mealType: ${message}`, { mealType: [message] })
 		}
@@ -273,8 +313,12 @@ export async function logFood(db: Db, ctx: DiaryContext, input: AddFoodInput): P
 				loggedAt: new Date(),
 			})
 			.returning()
-		const all = await tx.select().from(mealFoods).where(eq(mealFoods.mealId, meal.id)).orderBy(asc(mealFoods.loggedAt))
-		return { meal: toMealView(meal, all), entry: toEntryView(entry!) }
+		// The meal's totals from its entries' nutrient columns only (at most the cap), not every entry.
+		const all = await tx
+			.select({ kcal: mealFoods.kcal, proteinG: mealFoods.proteinG, carbsG: mealFoods.carbsG, fatG: mealFoods.fatG, fiberG: mealFoods.fiberG, sugarG: mealFoods.sugarG, sodiumMg: mealFoods.sodiumMg })
+			.from(mealFoods)
+			.where(eq(mealFoods.mealId, meal.id))
+		return { meal: toMealTotals(meal, all.map(nutrientsOf)), entry: toEntryView(entry!) }
 	})
 }
 
@@ -282,7 +326,7 @@ export async function logFood(db: Db, ctx: DiaryContext, input: AddFoodInput): P
  * Manual Food Entry: saves a custom food (nutrients per 1 `unit`) owned by the user and logs
  * `quantity` of it on `date` (default: the user's today), in one transaction.
  */
-export async function logManualEntry(db: Db, ctx: DiaryContext, input: ManualEntryInput): Promise<{ meal: MealView; entry: MealFoodView }> {
+export async function logManualEntry(db: Db, ctx: DiaryContext, input: ManualEntryInput): Promise<{ meal: MealTotalsView; entry: MealFoodView }> {
 	return db.transaction(async (tx) => {
 		const t = tx as unknown as Db
 		const food = await createCustomFood(t, { userId: ctx.userId }, {

@@ -9,7 +9,8 @@ import { and, asc, count, eq, gte, isNull, or } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
 import { foodPortions, foods, type Food, type FoodPortion } from '#db/schema.ts'
 import { InvalidError } from '#app/domain/errors.ts'
-import { CUSTOM_FOOD_BOUNDS, DIARY_CAPS, GRAMS_PER_OUNCE, LOG_UNITS, toGtin14, type LogUnit } from '#app/domain/nutrition/index.ts'
+import { DIARY_CAPS } from '#app/domain/diary/caps.ts'
+import { CUSTOM_FOOD_BOUNDS, GRAMS_PER_OUNCE, LOG_UNITS, toGtin14, type LogUnit } from '#app/domain/nutrition/index.ts'
 
 /** Who is asking; `userId` null/undefined for anonymous callers (sees reference foods only). */
 export interface FoodViewer {

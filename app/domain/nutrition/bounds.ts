@@ -27,10 +27,3 @@ export const QUANTITY_BOUNDS = { min: 0.1, logMin: 0.01, max: 10_000 } as const
  * would otherwise store 1e8 kcal; no real single entry comes near 50,000 kcal.
  */
 export const ENTRY_BOUNDS = { kcal: 50_000, grams: 50_000 } as const
-
-/**
- * Caps that keep one account from slowing everyone (issue 13 item 2): entries in one meal, and
- * custom foods a user creates in 24 hours. A heavy real user logs perhaps 15 foods in a meal and
- * a handful of own foods a day.
- */
-export const DIARY_CAPS = { entriesPerMeal: 100, customFoodsPerDay: 50 } as const

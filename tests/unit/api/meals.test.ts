@@ -95,6 +95,11 @@ describe('POST /api/users/{id}/meal-foods', () => {
 			s.LogMealFoodResponse,
 		)
 		expect(again.meal.id).toBe(meal.id)
+		// A write answers with the meal's totals, never every entry (issue 13 item 2).
+		expect(again.meal).not.toHaveProperty('foods')
+		expect(again.meal.itemCount).toBe(2)
+		expect(again.meal.calories).toBeCloseTo(meal.calories + again.entry.calories, 6)
+		expect(again.meal.protein).toBeCloseTo(meal.protein + again.entry.protein, 6)
 		// 1 serving of Bananas, raw is its USDA 'medium' portion (default-serving rule): 118 g, 89 kcal per 100 g.
 		expect(again.entry.grams).toBe(118)
 		expect(again.entry.calories).toBeCloseTo((89 * 118) / 100, 2)
