@@ -252,7 +252,9 @@ test.describe('saving without JavaScript @no-js', () => {
 		await protein.fill('600')
 		await page.getByRole('button', { name: 'Save', exact: true }).click()
 		const card = page.getByTestId('goal-dailyProteinGoal')
-		await expect(card.getByText('Daily protein must be between 10 and 500')).toBeVisible()
+		// The field's own message (the form's alert above repeats it after the spec's failure toast title)
+		await expect(protein).toHaveAccessibleDescription('Daily protein must be between 10 and 500')
+		await expect(card.getByText('Daily protein must be between 10 and 500').first()).toBeVisible()
 		await expect(protein).toHaveAttribute('aria-invalid', 'true')
 		if (testInfo.project.use.javaScriptEnabled === false) {
 			// without JavaScript the server refuses it (400) with the section 8 failure toast
@@ -301,7 +303,8 @@ test.describe('saving without JavaScript @no-js', () => {
 		await expect(calories).toHaveValue(String(user.dailyCalorieGoal))
 		await calories.fill('9000')
 		await nutrition.getByRole('button', { name: 'Save Changes' }).click()
-		await expect(nutrition.getByText('Daily calories must be between 800 and 5000')).toBeVisible()
+		await expect(calories).toHaveAccessibleDescription('Daily calories must be between 800 and 5000')
+		await expect(nutrition.getByText('Daily calories must be between 800 and 5000').first()).toBeVisible()
 		await expect(calories).toHaveAttribute('aria-invalid', 'true')
 		if (testInfo.project.use.javaScriptEnabled === false) {
 			await expect(page.getByRole('alert').filter({ hasText: 'Error: Failed to update profile. Please try again.' })).toContainText('Daily calories must be between 800 and 5000')
