@@ -17,11 +17,14 @@
  * BENCH_SKIP=http,lighthouse skips sections; BENCH_MIXED_SECONDS (default 60) sets the mixed run.
  */
 import fs from 'node:fs'
+import { register } from 'node:module'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { bareNodeServer, ensurePerfHarness, lighthouse, load, perfDir, rssSampler, startServer, stopServer, treeRssMb, verdict } from './bench/harness.ts'
 
 const root = process.cwd()
+// Route modules imported below may import assets (Vite `?url` imports): see bench/asset-hooks.mjs.
+register('./bench/asset-hooks.mjs', import.meta.url)
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean))
 const benchDb = path.join(root, 'data', 'bench.db')
 fs.mkdirSync(path.dirname(benchDb), { recursive: true })
