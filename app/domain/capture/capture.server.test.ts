@@ -4,10 +4,10 @@
  * the rows), the AI structuring path with the AI SDK's mock model, and the /multimodal-input
  * forms that log through logFood.
  */
-import { MockLanguageModelV3 } from 'ai/test'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createTestUser, formRequest, routeArgs } from '#tests/utils.ts'
 import { call, expectError, expectOk, type RouteModule } from '#tests/unit/api/api-helpers.ts'
+import { mockModelAnswering } from '#tests/ai-mock.ts'
 
 const barcodeRoute = async () => (await import('#app/routes/api.lookup-barcode.$barcode.ts')) as unknown as RouteModule
 const extractRoute = async () => (await import('#app/routes/api.extract-foods.ts')) as unknown as RouteModule
@@ -133,14 +133,7 @@ describe('POST /api/extract-foods (local parser, real USDA rows)', () => {
 
 describe('AI structuring (MockLanguageModelV3)', () => {
 	const answer = (text: string) =>
-		new MockLanguageModelV3({
-			doGenerate: async () => ({
-				content: [{ type: 'text', text }],
-				finishReason: { unified: 'stop', raw: 'stop' },
-				usage: { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 10, text: 10, reasoning: 0 } },
-				warnings: [],
-			}),
-		})
+		mockModelAnswering(text)
 
 	test("the model's reading is matched to database foods; nutrition comes from the rows", async () => {
 		const { setAiModelsForTests } = await import('#app/utils/ai.server.ts')

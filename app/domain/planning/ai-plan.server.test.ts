@@ -2,19 +2,12 @@
  * The optional AI proposal (MockLanguageModelV3): a proposal that passes the planner's checks is
  * used; one that breaks an allergy is discarded and the local planner's week stands.
  */
-import { MockLanguageModelV3 } from 'ai/test'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createTestUser } from '#tests/utils.ts'
+import { mockModelAnswering } from '#tests/ai-mock.ts'
 
 const answer = (text: string) =>
-	new MockLanguageModelV3({
-		doGenerate: async () => ({
-			content: [{ type: 'text', text }],
-			finishReason: { unified: 'stop', raw: 'stop' },
-			usage: { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 10, text: 10, reasoning: 0 } },
-			warnings: [],
-		}),
-	})
+	mockModelAnswering(text)
 
 afterEach(async () => (await import('#app/utils/ai.server.ts')).setAiModelsForTests(null))
 

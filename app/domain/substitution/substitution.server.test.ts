@@ -8,6 +8,7 @@ import { FOODS } from './foods.ts'
 import { PURPOSES, RESTRICTIONS, type Purpose, type Restriction } from './options.ts'
 import type { SubstitutionRequest } from './schema.ts'
 import { GROUPS, TABLE } from './table.ts'
+import { mockModelAnswering } from '#tests/ai-mock.ts'
 
 type Row = { fdc_id: number; name: string; category: string | null; kcal: number | null; protein_g: number | null; carbs_g: number | null; fat_g: number | null; fiber_g: number | null; sugar_g: number | null; sodium_mg: number | null }
 
@@ -239,14 +240,7 @@ describe('AI path (MockLanguageModelV3)', () => {
 		setAiModelsForTests(null)
 	})
 	const answer = (text: string) =>
-		new MockLanguageModelV3({
-			doGenerate: async () => ({
-				content: [{ type: 'text', text }],
-				finishReason: { unified: 'stop', raw: 'stop' },
-				usage: { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 10, text: 10, reasoning: 0 } },
-				warnings: [],
-			}),
-		})
+		mockModelAnswering(text)
 
 	test("checked model suggestions join the table's; one that breaks a restriction is dropped; no model numbers shown", async () => {
 		const { setAiModelsForTests } = await import('#app/utils/ai.server.ts')

@@ -12,18 +12,15 @@ import { afterAll, afterEach, describe, expect, test } from 'vitest'
 import type { LabelFixture } from '#tests/fixtures/labels/products.ts'
 import { call, expectError, expectOk, type RouteModule } from '#tests/unit/api/api-helpers.ts'
 import { createTestUser, formRequest, routeArgs } from '#tests/utils.ts'
+import { mockModelAnswering } from '#tests/ai-mock.ts'
 
 const FIXTURES = path.resolve('tests/fixtures/labels')
 const manifest = JSON.parse(readFileSync(path.join(FIXTURES, 'labels.json'), 'utf8')) as { fixtures: LabelFixture[] }
 const fixture = (file: string) => readFileSync(path.join(FIXTURES, file))
 const route = async () => (await import('#app/routes/api.analyze-food-image.ts')) as unknown as RouteModule
 
-const usage = { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 10, text: 10, reasoning: 0 } }
 /** A mock vision model answering `text` (what a provider's JSON mode returns). */
-const answering = (text: string) =>
-	new MockLanguageModelV3({
-		doGenerate: async () => ({ content: [{ type: 'text', text }], finishReason: { unified: 'stop', raw: 'stop' }, usage, warnings: [] }),
-	})
+const answering = mockModelAnswering
 
 async function setVision(model: MockLanguageModelV3 | null) {
 	const { setAiModelsForTests } = await import('#app/utils/ai.server.ts')
