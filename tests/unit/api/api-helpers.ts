@@ -98,3 +98,21 @@ export async function expectTransportGuards(mod: RouteModule, path: string, init
 	expectError(await call(mod, path, { ...base, headers: { ...init.headers, Origin: 'https://evil.example' }, body: init.body }), 403)
 	expectError(await call(mod, path, { ...base, headers: init.headers, body: oversizedBody() }), 413)
 }
+
+/** A flat-route file name as an OpenAPI path: 'api.users.$id.profile.ts' → '/api/users/{id}/profile'. */
+export function openApiPath(file: string): string {
+	const name = file.replace(/\.tsx?$/, '')
+	const segments: string[] = []
+	let current = ''
+	let escaped = false
+	for (const ch of name) {
+		if (ch === '[') escaped = true
+		else if (ch === ']') escaped = false
+		else if (ch === '.' && !escaped) {
+			segments.push(current)
+			current = ''
+		} else current += ch
+	}
+	segments.push(current)
+	return '/' + segments.map((s) => (s === '$' ? '*' : s.startsWith('$') ? `{${s.slice(1)}}` : s)).join('/')
+}

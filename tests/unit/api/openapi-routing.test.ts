@@ -9,31 +9,13 @@ import { UNSAFE_flatRoutes } from '@remix-run/dev'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { createTestUser } from '#tests/utils.ts'
-import { call, expectError, expectOk, type RouteModule } from './api-helpers.ts'
+import { call, expectError, expectOk, openApiPath, type RouteModule } from './api-helpers.ts'
 
 const ROUTES_DIR = path.resolve('app/routes')
 const apiFiles = fs
 	.readdirSync(ROUTES_DIR)
 	.filter((f) => f.startsWith('api.') && /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
 	.sort()
-
-/** A flat-route file name as an OpenAPI path: 'api.users.$id.profile.ts' → '/api/users/{id}/profile'. */
-function openApiPath(file: string): string {
-	const name = file.replace(/\.tsx?$/, '')
-	const segments: string[] = []
-	let current = ''
-	let escaped = false
-	for (const ch of name) {
-		if (ch === '[') escaped = true
-		else if (ch === ']') escaped = false
-		else if (ch === '.' && !escaped) {
-			segments.push(current)
-			current = ''
-		} else current += ch
-	}
-	segments.push(current)
-	return '/' + segments.map((s) => (s === '$' ? '*' : s.startsWith('$') ? `{${s.slice(1)}}` : s)).join('/')
-}
 
 type Doc = {
 	openapi: string

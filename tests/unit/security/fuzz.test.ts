@@ -21,6 +21,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createTestUser, routeArgs } from '#tests/utils.ts'
+import { openApiPath } from '../api/api-helpers.ts'
 
 type Op = { operationId: string; parameters?: Array<{ name: string; in: string }>; requestBody?: { content: { 'application/json': { schema: { properties?: Record<string, unknown> } } } } }
 type Doc = { paths: Record<string, Record<string, Op>> }
@@ -36,24 +37,6 @@ const KNOWN_5XX: string[] = []
 
 const ROUTES_DIR = path.resolve('app/routes')
 const MB = 1024 * 1024
-
-/** A flat-route file name as an OpenAPI path: 'api.users.$id.profile.ts' → '/api/users/{id}/profile'. */
-function openApiPath(file: string): string {
-	const name = file.replace(/\.tsx?$/, '')
-	const segments: string[] = []
-	let current = ''
-	let escaped = false
-	for (const ch of name) {
-		if (ch === '[') escaped = true
-		else if (ch === ']') escaped = false
-		else if (ch === '.' && !escaped) {
-			segments.push(current)
-			current = ''
-		} else current += ch
-	}
-	segments.push(current)
-	return '/' + segments.map((s) => (s.startsWith('$') && s.length > 1 ? `{${s.slice(1)}}` : s)).join('/')
-}
 
 const apiFileByPath = new Map(
 	fs
