@@ -12,7 +12,8 @@ import { dayTotals, e2eDb, expect, favoriteFood, grouped, summarize, test, type 
 const weekday = (day: string, width: 'long' | 'short' = 'short') => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: width, timeZone: 'UTC' })
 /** 'Mar 12' for an ISO day. */
 const monthDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-const percent = (consumed: number, goal: number) => Math.min(100, Math.max(0, Math.round((consumed / goal) * 100)))
+// The percent of the amount as shown (rounded to a whole number), so it agrees with the figure beside it.
+const percent = (consumed: number, goal: number) => Math.min(100, Math.max(0, Math.round((Math.round(consumed) / goal) * 100)))
 
 /** Checks the Avg Daily / On Track / Best Day cards of /analytics against `days`. */
 async function expectSummary(page: Page, days: ExpectedDay[], bestDayLabel: (day: string) => string) {
