@@ -39,6 +39,7 @@ import { DIET_FILTERS, type DietFilter } from '#app/domain/recipes/rules.ts'
 import { aiModels } from '#app/utils/ai.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
+import { domainFailure } from '#app/utils/http.server.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 
@@ -155,8 +156,7 @@ export async function action({ request }: ActionFunctionArgs) {
 				const plan = await activatePlan(db, user.id, str(form, 'planId'))
 				return redirectWithSuccess(backTo(form, { plan: plan.id }), { message: 'Plan Selected', description: `Switched to ${plan.name}` })
 			} catch (error) {
-				if (!(error instanceof DomainError)) throw error
-				return redirectWithError(backTo(form), { message: 'Error', description: error.message })
+				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Error', description: error.message }) })
 			}
 		}
 		case 'refill': {
@@ -165,8 +165,7 @@ export async function action({ request }: ActionFunctionArgs) {
 				const off = report.days.filter((d) => !d.withinTarget).length
 				return redirectWithSuccess(backTo(form), { message: 'Week Refilled', description: report.aiNote ?? (off ? `${off} day(s) are outside ±10 % of the target: the allowed recipes cannot reach it.` : 'Every day is within ±10 % of your calorie target.') })
 			} catch (error) {
-				if (!(error instanceof DomainError)) throw error
-				return redirectWithError(backTo(form), { message: 'Error', description: error.message })
+				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Error', description: error.message }) })
 			}
 		}
 		case 'replace':
@@ -175,8 +174,7 @@ export async function action({ request }: ActionFunctionArgs) {
 				const meal = intent === 'replace' ? await replacePlannedMeal(db, user.id, str(form, 'plannedMealId'), { recipeId: str(form, 'recipeId') }) : await removePlannedMeal(db, user.id, str(form, 'plannedMealId'))
 				return redirectWithSuccess(backTo(form), { message: intent === 'replace' ? 'Meal Replaced' : 'Meal Removed', description: intent === 'replace' ? `${meal.name} is planned instead.` : `${meal.name} was removed from the plan.` })
 			} catch (error) {
-				if (!(error instanceof DomainError)) throw error
-				return redirectWithError(backTo(form), { message: 'Error', description: error.message })
+				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Error', description: error.message }) })
 			}
 		}
 		case 'log': {
@@ -184,8 +182,7 @@ export async function action({ request }: ActionFunctionArgs) {
 				const { plannedMeal } = await logPlannedMeal(db, ctx, str(form, 'plannedMealId'))
 				return redirectWithSuccess(backTo(form), { message: 'Meal Logged Successfully!', description: `${plannedMeal.name} was added to your ${plannedMeal.mealType} on ${plannedMeal.date}.` })
 			} catch (error) {
-				if (!(error instanceof DomainError)) throw error
-				return redirectWithError(backTo(form), { message: 'Error Logging Meal', description: error.message || 'Failed to log meal to tracker. Please try again.' })
+				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Error Logging Meal', description: error.message || 'Failed to log meal to tracker. Please try again.' }) })
 			}
 		}
 		case 'log-serving': {
@@ -194,8 +191,7 @@ export async function action({ request }: ActionFunctionArgs) {
 				const { recipe } = await logRecipeServings(db, ctx, { recipeId: str(form, 'recipeId'), servings: 1, mealType })
 				return redirectWithSuccess(backTo(form), { message: 'Meal Logged Successfully!', description: `1 serving of ${recipe.name} was added to today's ${mealType}.` })
 			} catch (error) {
-				if (!(error instanceof DomainError)) throw error
-				return redirectWithError(backTo(form), { message: 'Error Logging Meal', description: error.message || 'Failed to log meal to tracker. Please try again.' })
+				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Error Logging Meal', description: error.message || 'Failed to log meal to tracker. Please try again.' }) })
 			}
 		}
 		case 'add-to-plan': {
@@ -205,8 +201,7 @@ export async function action({ request }: ActionFunctionArgs) {
 				const meal = await addPlannedMeal(db, user.id, str(form, 'planId'), submission.value)
 				return redirectWithSuccess(backTo(form), { message: 'Added to Plan', description: `${meal.name} is planned for ${meal.mealType} on ${meal.date}.` })
 			} catch (error) {
-				if (!(error instanceof DomainError)) throw error
-				return redirectWithError(backTo(form), { message: 'Error', description: error.message })
+				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Error', description: error.message }) })
 			}
 		}
 		case 'generate': {
@@ -217,8 +212,7 @@ export async function action({ request }: ActionFunctionArgs) {
 				const list = await generateGroceryList(db, ctx, submission.value)
 				return redirectWithSuccess(backTo(form), { message: 'Grocery List Generated!', description: `${list.itemCount} items for ${list.days} days.` })
 			} catch (error) {
-				if (!(error instanceof DomainError)) throw error
-				return redirectWithError(backTo(form), { message: 'Generation Failed', description: error.message || 'Unable to generate grocery list. Please try again.' })
+				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Generation Failed', description: error.message || 'Unable to generate grocery list. Please try again.' }) })
 			}
 		}
 		case 'check': {
@@ -226,8 +220,7 @@ export async function action({ request }: ActionFunctionArgs) {
 				await setGroceryItemChecked(db, user.id, str(form, 'itemId'), form.get('checked') === 'true')
 				return redirect(backTo(form))
 			} catch (error) {
-				if (!(error instanceof DomainError)) throw error
-				return redirectWithError(backTo(form), { message: 'Error', description: error.message })
+				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Error', description: error.message }) })
 			}
 		}
 		default:

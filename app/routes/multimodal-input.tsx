@@ -30,6 +30,7 @@ import { aiModels } from '#app/utils/ai.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
+import { domainFailure } from '#app/utils/http.server.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 
@@ -192,8 +193,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			const { entry } = await logFood(db, ctx, parsed.data)
 			return redirectWithSuccess(returnTo, { message: 'Food added', description: `Added ${entry.name} to your meal` })
 		} catch (error) {
-			if (error instanceof DomainError) return redirectWithError(returnTo, { message: 'Error', description: 'Failed to add food. Please try again.' })
-			throw error
+			return domainFailure(error, { back: returnTo, toast: { message: 'Error', description: 'Failed to add food. Please try again.' } })
 		}
 	}
 
@@ -223,8 +223,7 @@ export async function action({ request }: ActionFunctionArgs) {
 				for (const s of selected) await logFood(tx as unknown as typeof db, ctx, { foodId: s.foodId, quantity: s.quantity, unit: s.unit, mealType, date: day })
 			})
 		} catch (error) {
-			if (error instanceof DomainError) return redirectWithError(returnTo, { message: 'Error Logging Meal', description: 'Failed to log meal to tracker. Please try again.' })
-			throw error
+			return domainFailure(error, { back: returnTo, toast: { message: 'Error Logging Meal', description: 'Failed to log meal to tracker. Please try again.' } })
 		}
 		return redirectWithSuccess(`/?meal=${mealType}`, { message: 'Meal Logged Successfully!', description: `Logged ${selected.length} ${selected.length === 1 ? 'food' : 'foods'} to ${mealTypeLabel(mealType)}` })
 	}

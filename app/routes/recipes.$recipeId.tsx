@@ -13,7 +13,7 @@ import { Macros } from '#app/components/planning/shared.tsx'
 import { RecipeFields } from '#app/components/planning/recipe-fields.tsx'
 import { db } from '#app/db.server.ts'
 import { localHour } from '#app/domain/dates.ts'
-import { DomainError, NotFoundError } from '#app/domain/errors.ts'
+import { NotFoundError } from '#app/domain/errors.ts'
 import { MIN_SEARCH_LENGTH } from '#app/domain/foods/search-rules.ts'
 import { searchFoods } from '#app/domain/foods/search.server.ts'
 import { defaultMealType, defaultServing, mealTypeLabel, round } from '#app/domain/nutrition/index.ts'
@@ -22,6 +22,7 @@ import { addRecipeIngredient, deleteRecipe, getRecipe, logRecipeServings, remove
 import { ALLERGEN_NAMES, DIET_LABEL_NAMES } from '#app/domain/recipes/rules.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
+import { domainFailure } from '#app/utils/http.server.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 
@@ -88,9 +89,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 				return redirectWithError(here, { message: 'Error', description: 'Unknown action' })
 		}
 	} catch (error) {
-		if (!(error instanceof DomainError)) throw error
 		const title = intent === 'log-serving' ? 'Error Logging Meal' : 'Error'
-		return redirectWithError(intent === 'log-serving' ? here : `${here}?edit=1`, { message: title, description: error.message })
+		return domainFailure(error, { back: intent === 'log-serving' ? here : `${here}?edit=1`, toast: (e) => ({ message: title, description: e.message }) })
 	}
 }
 

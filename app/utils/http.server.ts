@@ -46,16 +46,18 @@ export function refusedForm(submission: Replyable, toast?: SpecToast) {
  * Maps an error thrown by a domain call in an HTML action (see the module doc).
  *
  * @param back where to redirect with the toast when no field is at fault.
- * @param toast the spec's failure toast for this action.
+ * @param toast the spec's failure toast for this action (or a function of the error, when its
+ *   message is the toast's description).
  * @param submission the parsed submission, so field messages can be shown inline.
  * @throws `error` itself when it is not a DomainError.
  */
-export async function domainFailure(error: unknown, opts: { back: string; toast: SpecToast; submission?: Replyable }) {
+export async function domainFailure(error: unknown, opts: { back: string; toast: SpecToast | ((error: DomainError) => SpecToast); submission?: Replyable }) {
 	if (!(error instanceof DomainError)) throw error
+	const toast = typeof opts.toast === 'function' ? opts.toast(error) : opts.toast
 	const fieldErrors = error instanceof InvalidError || error instanceof ConflictError ? error.fieldErrors : {}
 	if (opts.submission && Object.keys(fieldErrors).length > 0) {
 		const status = error instanceof ConflictError ? 409 : 400
-		return data<FormFailure>({ result: opts.submission.reply({ fieldErrors, formErrors: toastLines(opts.toast) }) }, { status })
+		return data<FormFailure>({ result: opts.submission.reply({ fieldErrors, formErrors: toastLines(toast) }) }, { status })
 	}
-	return redirectWithError(opts.back, opts.toast)
+	return redirectWithError(opts.back, toast)
 }
