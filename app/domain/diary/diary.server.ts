@@ -110,18 +110,7 @@ function toMealTotals(meal: Meal, entries: Nutrients[]): MealTotalsView {
 
 function toMealView(meal: Meal, entries: MealFood[]): MealView {
 	const foods = entries.map(toEntryView)
-	const sum = sumNutrients(foods.map((f) => f.nutrients))
-	return {
-		id: meal.id,
-		userId: meal.userId,
-		name: meal.name,
-		date: meal.date,
-		time: meal.time,
-		nutrients: { ...sum, kcal: mealCalories(meal.caloriesOverride, sum.kcal ?? 0) },
-		caloriesAdjusted: meal.caloriesOverride != null,
-		itemCount: entries.length,
-		foods,
-	}
+	return { ...toMealTotals(meal, foods.map((f) => f.nutrients)), foods }
 }
 
 async function ownedMeal(db: Db, ctx: DiaryContext, mealId: string): Promise<Meal> {
