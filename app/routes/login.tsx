@@ -1,15 +1,15 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
 import { redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { AuthShell } from '#app/components/auth-shell.tsx'
 import { Button, Field, FormAlert } from '#app/components/forms.tsx'
 import { useFormFields } from '#app/components/form-fields.ts'
-import { RateLimitError } from '#app/domain/errors.ts'
 import { LoginSchema } from '#app/domain/users/users.schema.ts'
-import { authenticator, InvalidCredentialsError, redirectTarget, requireAnonymous, startSession, welcomeMessage } from '#app/utils/auth.server.ts'
+import { authenticator, redirectTarget, requireAnonymous, startSession, welcomeMessage } from '#app/utils/auth.server.ts'
 import { useIsPending } from '#app/utils/misc.ts'
 import { readForm } from '#app/utils/body.server.ts'
+import { domainFailure, refusedForm } from '#app/utils/http.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Sign in · Platewise' }]
 
@@ -22,9 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	await requireAnonymous(request)
 	const formData = await readForm(request.clone())
 	const submission = parseWithZod(formData, { schema: LoginSchema })
-	if (submission.status !== 'success') {
-		return data({ result: submission.reply({ hideFields: ['password'] }), alert: null }, { status: 400 })
-	}
+	if (submission.status !== 'success') return refusedForm(submission, undefined, { hideFields: ['password'] })
 	try {
 		const user = await authenticator.authenticate('form', request)
 		const { setCookie } = await startSession(request, user.id)
@@ -34,15 +32,9 @@ export async function action({ request }: ActionFunctionArgs) {
 			{ headers: { 'Set-Cookie': setCookie } },
 		)
 	} catch (error) {
-		const message =
-			error instanceof InvalidCredentialsError || error instanceof RateLimitError ? error.message : 'Login failed'
-		// RateLimitError: 429, or 503 when the password-hashing queue is full (ServiceBusyError).
-		const status = error instanceof RateLimitError ? error.status : error instanceof InvalidCredentialsError ? 401 : 400
-		if (!(error instanceof InvalidCredentialsError || error instanceof RateLimitError)) console.error(error)
-		return data(
-			{ result: submission.reply({ formErrors: [message], hideFields: ['password'] }), alert: { title: 'Login failed', message } },
-			{ status, headers: error instanceof RateLimitError ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined },
-		)
+		// 401 wrong pair, 429 too many attempts, 503 hashing queue full (with Retry-After); spec
+		// section 8: 'Login failed' with the server message.
+		return domainFailure(error, { back: '/login', toast: (e) => ({ message: 'Login failed', description: e.message }), submission, inPlace: true, hideFields: ['password'] })
 	}
 }
 
@@ -51,7 +43,7 @@ export default function LoginPage() {
 	const [searchParams] = useSearchParams()
 	const pending = useIsPending()
 	// The server validates (LoginSchema in the action); the browser only shows its reply (issue 12).
-	const { formProps, field } = useFormFields({ id: 'login', lastResult: actionData?.result, required: ['email', 'password'] })
+	const { formProps, formErrors, field } = useFormFields({ id: 'login', lastResult: actionData?.result, required: ['email', 'password'] })
 	const email = field('email')
 	const password = field('password')
 	return (
@@ -63,7 +55,7 @@ export default function LoginPage() {
 				<Button type="submit" className="w-full" disabled={pending}>
 					{pending ? 'Signing in...' : 'Sign In'}
 				</Button>
-				{actionData?.alert ? <FormAlert title={actionData.alert.title} message={actionData.alert.message} /> : null}
+				{formErrors?.length ? <FormAlert title={formErrors[0]!} message={formErrors[1]} /> : null}
 			</Form>
 			<p className="mt-6 text-center text-sm text-slate-700">
 				No account yet?{' '}

@@ -7,13 +7,15 @@
  * URL state: `meal` (meal type), `date` (diary day), `barcode`, `text`, `create` (a barcode to
  * enter as your own food), `sel` (selected foods, 'foodId~quantity~unit~name', unique).
  */
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Icon } from '#app/components/icon.tsx'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { CapturePanel, type CaptureView } from '#app/components/capture/capture-panel.tsx'
 import { CaptureResults } from '#app/components/capture/capture-results.tsx'
-import { Button, Field } from '#app/components/forms.tsx'
+import { Button, Field, FormAlert } from '#app/components/forms.tsx'
+import { useFormFields } from '#app/components/form-fields.ts'
 import { db } from '#app/db.server.ts'
 import { barcodeResult, createBarcodeFood, lookupBarcodeProduct } from '#app/domain/capture/barcode.server.ts'
 import { extractFoods } from '#app/domain/capture/extract.server.ts'
@@ -23,14 +25,13 @@ import type { AnalyzeFoodImage, CaptureResult } from '#app/domain/capture/types.
 import { isIsoDay, localHour, todayIn } from '#app/domain/dates.ts'
 import { AddFoodSchema } from '#app/domain/diary/diary.schema.ts'
 import { logFood } from '#app/domain/diary/diary.server.ts'
-import { DomainError, InvalidError } from '#app/domain/errors.ts'
 import { defaultMealType, mealTypeLabel } from '#app/domain/nutrition.ts'
 import { isLogUnit, type LogUnit } from '#app/domain/nutrition/index.ts'
 import { aiModels } from '#app/utils/ai.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
-import { domainFailure } from '#app/utils/http.server.ts'
+import { domainFailure, inPageFailure, refusedForm } from '#app/utils/http.server.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 
@@ -171,12 +172,10 @@ export async function action({ request }: ActionFunctionArgs) {
 				: { kind: 'error', title: 'Upload Error', message: 'Failed to analyze image' }
 			return { view }
 		} catch (error) {
-			const status = error instanceof DomainError ? error.status : error instanceof Response ? error.status : 500
-			if (status >= 500) console.error('analyze-image failed', error)
-			// Issue 9: the photo engine's InvalidError names the field in its message; people get fieldErrors.image.
-			const imageErrors = error instanceof InvalidError ? error.fieldErrors.image : undefined
-			view.notice = { kind: 'error', title: 'Upload Error', message: imageErrors?.length ? imageErrors.join(': ') : status < 500 && error instanceof Error ? error.message : 'Failed to analyze image' }
-			return data({ view }, { status: status >= 500 ? 502 : status })
+			// The engine's DomainErrors (bad image 422, provider 502/503/504) as the spec's 'Upload Error'.
+			const { status, toast } = inPageFailure(error, 'Upload Error')
+			view.notice = { kind: 'error', title: toast.message, message: toast.description ?? 'Failed to analyze image' }
+			return data({ view }, { status })
 		}
 	}
 
@@ -210,8 +209,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			const food = await labelFood.saveLabelFood(db, user.id, input)
 			return redirectWithSuccess(returnTo, { message: 'Food added!', description: `${food.name} is saved as your food${input.barcode ? ` with barcode ${input.barcode}` : ''}` })
 		} catch (error) {
-			if (error instanceof DomainError || error instanceof RangeError) return redirectWithError(returnTo, { message: 'Error', description: error.message })
-			throw error
+			return domainFailure(error, { back: returnTo, toast: (e) => ({ message: 'Error', description: e.message }) })
 		}
 	}
 
@@ -229,13 +227,9 @@ export async function action({ request }: ActionFunctionArgs) {
 	}
 
 	if (intent === 'create-food') {
-		const parsed = CreateFoodForm.safeParse(Object.fromEntries(form))
-		if (!parsed.success) {
-			const fieldErrors: Record<string, string[]> = {}
-			for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message)
-			return data({ createErrors: fieldErrors }, { status: 400 })
-		}
-		const v = parsed.data
+		const submission = parseWithZod(form, { schema: CreateFoodForm })
+		if (submission.status !== 'success') return refusedForm(submission)
+		const v = submission.value
 		try {
 			await createBarcodeFood(db, user.id, {
 				barcode: v.barcode,
@@ -249,8 +243,8 @@ export async function action({ request }: ActionFunctionArgs) {
 				fatG: v.fat,
 			})
 		} catch (error) {
-			if (error instanceof DomainError || error instanceof RangeError) return data({ createErrors: { name: [error.message] } as Record<string, string[]> }, { status: 400 })
-			throw error
+			// A bad barcode shows on its field; other refusals (bounds, the daily cap) as the form's message.
+			return domainFailure(error, { back: returnTo, toast: (e) => ({ message: 'Error', description: e.message }), submission, inPlace: true })
 		}
 		return redirectWithSuccess(`/multimodal-input?${new URLSearchParams({ barcode: v.barcode, meal: mealType })}`, { message: 'Food added!', description: `${v.name} is saved with barcode ${v.barcode}` })
 	}
@@ -261,7 +255,14 @@ export default function SmartFoodLogging() {
 	const { view, selected, create } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const shown = actionData && 'view' in actionData ? actionData.view : view
-	const createErrors: Record<string, string[] | undefined> | null = actionData && 'createErrors' in actionData ? actionData.createErrors : null
+	// The server validates (CreateFoodForm in the action); the browser only shows its reply (issue 12).
+	const createForm = useFormFields({
+		id: 'create-food',
+		lastResult: actionData && 'result' in actionData ? actionData.result : null,
+		defaultValue: { barcode: create ?? '', protein: '0', carbs: '0', fat: '0' },
+		required: ['barcode', 'name', 'servingGrams', 'calories'],
+	})
+	const cf = (name: 'barcode' | 'name' | 'brand' | 'servingGrams' | 'calories' | 'protein' | 'carbs' | 'fat') => createForm.field(name)
 	const params = new URLSearchParams()
 	params.set('meal', shown.mealType)
 	params.set('date', shown.date)
@@ -335,19 +336,20 @@ export default function SmartFoodLogging() {
 						Enter this product as your own food
 					</h2>
 					<p className="mb-3 text-sm text-slate-700">Type the values from the package's Nutrition Facts; the barcode is saved with it, so your next scan finds it (only for you).</p>
-					<Form method="post" className="space-y-3">
+					<Form method="post" {...createForm.formProps} className="space-y-3">
 						<input type="hidden" name="intent" value="create-food" />
 						<input type="hidden" name="mealType" value={shown.mealType} />
-						<Field label="Barcode" errors={createErrors?.barcode} inputProps={{ name: 'barcode', defaultValue: create, inputMode: 'numeric', required: true }} />
-						<Field label="Food name" errors={createErrors?.name} inputProps={{ name: 'name', required: true, maxLength: 200 }} />
-						<Field label="Brand (optional)" inputProps={{ name: 'brand', maxLength: 200 }} />
-						<Field label="Serving size (g)" errors={createErrors?.servingGrams} inputProps={{ name: 'servingGrams', type: 'number', min: 0.1, step: 0.1, required: true }} />
+						<Field label="Barcode" errors={cf('barcode').errors} inputProps={{ ...cf('barcode').props, inputMode: 'numeric' }} />
+						<Field label="Food name" errors={cf('name').errors} inputProps={{ ...cf('name').props, maxLength: 200 }} />
+						<Field label="Brand (optional)" errors={cf('brand').errors} inputProps={{ ...cf('brand').props, maxLength: 200 }} />
+						<Field label="Serving size (g)" errors={cf('servingGrams').errors} inputProps={{ ...cf('servingGrams').props, type: 'number', min: 0.1, step: 0.1 }} />
 						<div className="grid grid-cols-2 gap-2">
-							<Field label="Calories per serving" errors={createErrors?.calories} inputProps={{ name: 'calories', type: 'number', min: 0, step: 'any', required: true }} />
-							<Field label="Protein (g)" errors={createErrors?.protein} inputProps={{ name: 'protein', type: 'number', min: 0, step: 'any', defaultValue: 0 }} />
-							<Field label="Carbs (g)" errors={createErrors?.carbs} inputProps={{ name: 'carbs', type: 'number', min: 0, step: 'any', defaultValue: 0 }} />
-							<Field label="Fat (g)" errors={createErrors?.fat} inputProps={{ name: 'fat', type: 'number', min: 0, step: 'any', defaultValue: 0 }} />
+							<Field label="Calories per serving" errors={cf('calories').errors} inputProps={{ ...cf('calories').props, type: 'number', min: 0, step: 'any' }} />
+							<Field label="Protein (g)" errors={cf('protein').errors} inputProps={{ ...cf('protein').props, type: 'number', min: 0, step: 'any' }} />
+							<Field label="Carbs (g)" errors={cf('carbs').errors} inputProps={{ ...cf('carbs').props, type: 'number', min: 0, step: 'any' }} />
+							<Field label="Fat (g)" errors={cf('fat').errors} inputProps={{ ...cf('fat').props, type: 'number', min: 0, step: 'any' }} />
 						</div>
+						{createForm.formErrors?.length ? <FormAlert title={createForm.formErrors[0]!} message={createForm.formErrors[1]} /> : null}
 						<Button type="submit" className="w-full">
 							Save food
 						</Button>

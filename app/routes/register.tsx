@@ -1,17 +1,17 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { AuthShell } from '#app/components/auth-shell.tsx'
 import { Button, Field, FormAlert, SelectField } from '#app/components/forms.tsx'
 import { useFormFields } from '#app/components/form-fields.ts'
-import { ConflictError, RateLimitError } from '#app/domain/errors.ts'
 import { PASSWORD_MISMATCH, PASSWORD_TOO_SHORT } from '#app/domain/users/form-rules.ts'
 import { RegisterFormSchema } from '#app/domain/users/users.schema.ts'
 import { registerAccount, requireAnonymous, welcomeMessage } from '#app/utils/auth.server.ts'
 import { useIsPending } from '#app/utils/misc.ts'
 import { readForm } from '#app/utils/body.server.ts'
+import { domainFailure, refusedForm, type SpecToast } from '#app/utils/http.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Create your account · Platewise' }]
 
@@ -21,22 +21,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return { timeZones: ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')] }
 }
 
-/** The spec's toast title for the first failing rule (spec sections 5 and 8). */
-function alertFor(fieldErrors: Record<string, string[] | null | undefined>): { title: string; message: string } | null {
+/** The spec's toast for the first failing password rule (spec sections 5 and 8), or undefined. */
+function passwordToast(fieldErrors: Record<string, readonly string[] | null | undefined>): SpecToast | undefined {
 	const all = Object.values(fieldErrors).flatMap((v) => v ?? [])
-	if (all.includes(PASSWORD_MISMATCH.message)) return { ...PASSWORD_MISMATCH }
-	if (all.includes(PASSWORD_TOO_SHORT.message)) return { ...PASSWORD_TOO_SHORT }
-	return null
+	for (const rule of [PASSWORD_MISMATCH, PASSWORD_TOO_SHORT]) if (all.includes(rule.message)) return { message: rule.title, description: rule.message }
+	return undefined
 }
+
+const SECRET_FIELDS = ['password', 'confirmPassword']
 
 export async function action({ request }: ActionFunctionArgs) {
 	await requireAnonymous(request)
 	const formData = await readForm(request)
 	const submission = parseWithZod(formData, { schema: RegisterFormSchema })
-	if (submission.status !== 'success') {
-		const reply = submission.reply({ hideFields: ['password', 'confirmPassword'] })
-		return data({ result: reply, alert: alertFor(reply.error ?? {}) }, { status: 400 })
-	}
+	if (submission.status !== 'success') return refusedForm(submission, passwordToast(submission.error ?? {}), { hideFields: SECRET_FIELDS })
 	try {
 		const { user, setCookie } = await registerAccount(request, submission.value)
 		return await redirectWithSuccess(
@@ -45,16 +43,9 @@ export async function action({ request }: ActionFunctionArgs) {
 			{ headers: { 'Set-Cookie': setCookie } },
 		)
 	} catch (error) {
-		if (error instanceof ConflictError || error instanceof RateLimitError) {
-			return data(
-				{
-					result: submission.reply({ fieldErrors: 'fieldErrors' in error ? error.fieldErrors : {}, formErrors: [error.message], hideFields: ['password', 'confirmPassword'] }),
-					alert: { title: 'Registration failed', message: error.message },
-				},
-				{ status: error.status, headers: error instanceof RateLimitError ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined },
-			)
-		}
-		throw error
+		// 409 email taken (inline on the field), 429 too many sign-ups, 503 hashing queue full (with
+		// Retry-After); spec section 8: 'Registration failed' with the server message.
+		return domainFailure(error, { back: '/register', toast: (e) => ({ message: 'Registration failed', description: e.message }), submission, inPlace: true, hideFields: SECRET_FIELDS })
 	}
 }
 
@@ -65,7 +56,7 @@ export default function RegisterPage() {
 	const [timezone, setTimezone] = useState('')
 	useEffect(() => setTimezone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ''), [])
 	// The server validates (RegisterFormSchema in the action); the browser only shows its reply (issue 12).
-	const { formProps, field } = useFormFields({ id: 'register', lastResult: actionData?.result, required: ['email', 'password', 'confirmPassword'] })
+	const { formProps, formErrors, field } = useFormFields({ id: 'register', lastResult: actionData?.result, required: ['email', 'password', 'confirmPassword'] })
 	const fields = {
 		timezone: field('timezone'),
 		firstName: field('firstName'),
@@ -74,8 +65,8 @@ export default function RegisterPage() {
 		password: field('password'),
 		confirmPassword: field('confirmPassword'),
 	}
-	// The spec's toast titles, whether the rule failed in the browser or on the server.
-	const alert = alertFor({ password: fields.password.errors, confirmPassword: fields.confirmPassword.errors }) ?? actionData?.alert
+	// The spec's toast text (title, message) as the form's message, from the server's reply.
+	const alert = formErrors?.length ? { title: formErrors[0]!, message: formErrors[1] } : null
 	return (
 		<AuthShell title="Create your account" subtitle="Free, no credit card, setup in 30 seconds.">
 			<Form method="post" {...formProps} className="space-y-4">

@@ -6,14 +6,12 @@
  */
 import type { LoginInput, RegisterInput } from '#app/domain/users/users.schema.ts'
 import { toPublicUser } from '#app/domain/users/users.server.ts'
-import { ApiError, apiJson } from './api.server.ts'
-import { checkCredentials, InvalidCredentialsError, registerAccount, startSession, welcomeMessage } from './auth.server.ts'
+import { apiJson } from './api.server.ts'
+import { checkCredentials, registerAccount, startSession, welcomeMessage } from './auth.server.ts'
 
-/** Checks credentials and starts a session. @throws ApiError 401, RateLimitError 429. */
+/** Checks credentials and starts a session. @throws InvalidCredentialsError 401, RateLimitError 429, ServiceBusyError 503. */
 export async function apiLogin(request: Request, input: LoginInput): Promise<Response> {
-	const user = await checkCredentials(request, input).catch((error: unknown) => {
-		throw error instanceof InvalidCredentialsError ? new ApiError(401, error.message) : error
-	})
+	const user = await checkCredentials(request, input)
 	const { token, setCookie } = await startSession(request, user.id)
 	return apiJson({ token, message: welcomeMessage(user, 'login'), user: toPublicUser(user) }, { headers: { 'Set-Cookie': setCookie } })
 }

@@ -7,7 +7,7 @@ import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { safeRedirect } from './safe-redirect.ts'
 import { db } from '#app/db.server.ts'
-import { InvalidError } from '#app/domain/errors.ts'
+import { DomainError, InvalidError } from '#app/domain/errors.ts'
 import { LoginSchema, type LoginInput, type RegisterInput } from '#app/domain/users/users.schema.ts'
 import { createSession, createUser, deleteSession, getUserBySessionToken, verifyLogin } from '#app/domain/users/users.server.ts'
 import type { User } from '#db/schema.ts'
@@ -15,10 +15,10 @@ import { withHashSlot } from './hash-queue.server.ts'
 import { assertLoginAllowed, countFailedLogin, countRegistration } from './rate-limit.server.ts'
 import { sessionStorage } from './session.server.ts'
 
-/** Thrown by the form strategy when the email/password pair is wrong. */
-export class InvalidCredentialsError extends Error {
+/** The email/password pair is wrong (never says which). 401 in both adapters. */
+export class InvalidCredentialsError extends DomainError {
 	constructor() {
-		super('Invalid email or password')
+		super('Invalid email or password', 401)
 	}
 }
 

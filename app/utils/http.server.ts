@@ -4,16 +4,25 @@
  * the same everywhere:
  *
  * - a field at fault (a refused Conform submission, or an InvalidError / ConflictError with
- *   `fieldErrors`): 400 (409 for a ConflictError such as a taken username), the field messages inline, and the spec's toast text as the form's own
- *   message (`formErrors: [title, description]`), re-rendered with or without JavaScript;
+ *   `fieldErrors`): 400 (409 for a ConflictError such as a taken username), the field messages
+ *   inline, and the spec's toast text as the form's own message (`formErrors: [title,
+ *   description]`), re-rendered with or without JavaScript;
+ * - a failure the form must answer in place (`inPlace`: sign-in and sign-up, whose status tells
+ *   clients and proxies what happened): the error's own status (401 wrong password, 429 too many
+ *   attempts, 503 hashing queue full) with `Retry-After` for a RateLimitError, the toast text as
+ *   the form's message;
+ * - a failure shown inside the screen's own result view (`inPageFailure`: the photo upload's
+ *   'Upload Error' notice): the error's own status and the spec's toast;
  * - anything else a domain function throws (NotFoundError, ForbiddenError, a DomainError without
  *   fields): Post/Redirect/Get back to the page with the spec's error toast (remix-toast).
+ *
+ * Secrets the user typed (`hideFields`, e.g. passwords) are never sent back into the form.
  *
  * Errors that are not DomainErrors are bugs: they propagate to the route's ErrorBoundary.
  */
 import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
-import { ConflictError, DomainError, InvalidError } from '#app/domain/errors.ts'
+import { ConflictError, DomainError, InvalidError, RateLimitError } from '#app/domain/errors.ts'
 import { redirectWithError } from './toast.server.ts'
 
 /** A toast as the spec words it (section "Toasts"): title and optional description. */
@@ -22,7 +31,9 @@ export type SpecToast = { message: string; description?: string }
 /** What a refused form answers: Conform's reply (field errors, form errors = the toast text). */
 export type FormFailure = { result: SubmissionResult<string[]> }
 
-type Replyable = { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> }
+type Replyable = {
+	reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]>
+}
 
 function toastLines(toast: SpecToast | undefined): string[] | undefined {
 	return toast ? [toast.message, ...(toast.description ? [toast.description] : [])] : undefined
@@ -37,9 +48,12 @@ export function fieldSummary(errors: Record<string, readonly string[] | null | u
 	return line || undefined
 }
 
-/** A refused submission: 400 with its field messages and, as the form's message, the spec's toast text. */
-export function refusedForm(submission: Replyable, toast?: SpecToast) {
-	return data<FormFailure>({ result: submission.reply({ formErrors: toastLines(toast) }) }, { status: 400 })
+/**
+ * A refused submission: 400 with its field messages and, as the form's message, the spec's toast text.
+ * @param opts.hideFields fields whose values are not sent back (passwords).
+ */
+export function refusedForm(submission: Replyable, toast?: SpecToast, opts: { hideFields?: string[] } = {}) {
+	return data<FormFailure>({ result: submission.reply({ formErrors: toastLines(toast), hideFields: opts.hideFields }) }, { status: 400 })
 }
 
 /**
@@ -49,15 +63,39 @@ export function refusedForm(submission: Replyable, toast?: SpecToast) {
  * @param toast the spec's failure toast for this action (or a function of the error, when its
  *   message is the toast's description).
  * @param submission the parsed submission, so field messages can be shown inline.
+ * @param inPlace answer every DomainError in the form with its own status (see the module doc),
+ *   never by redirect; needs `submission`.
+ * @param hideFields fields whose values are not sent back (passwords).
  * @throws `error` itself when it is not a DomainError.
  */
-export async function domainFailure(error: unknown, opts: { back: string; toast: SpecToast | ((error: DomainError) => SpecToast); submission?: Replyable }) {
+export async function domainFailure(
+	error: unknown,
+	opts: { back: string; toast: SpecToast | ((error: DomainError) => SpecToast); submission?: Replyable; inPlace?: boolean; hideFields?: string[] },
+) {
 	if (!(error instanceof DomainError)) throw error
 	const toast = typeof opts.toast === 'function' ? opts.toast(error) : opts.toast
 	const fieldErrors = error instanceof InvalidError || error instanceof ConflictError ? error.fieldErrors : {}
-	if (opts.submission && Object.keys(fieldErrors).length > 0) {
-		const status = error instanceof ConflictError ? 409 : 400
-		return data<FormFailure>({ result: opts.submission.reply({ fieldErrors, formErrors: toastLines(toast) }) }, { status })
+	if (opts.submission && (opts.inPlace || Object.keys(fieldErrors).length > 0)) {
+		// Forms answer an InvalidError with 400 (the /api's 422 is for JSON clients).
+		const status = error instanceof InvalidError ? 400 : error.status
+		const headers = error instanceof RateLimitError ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined
+		const reply = opts.submission.reply({ fieldErrors, formErrors: toastLines(toast), hideFields: opts.hideFields })
+		return data<FormFailure>({ result: reply }, { status, headers })
 	}
 	return redirectWithError(opts.back, toast)
+}
+
+/**
+ * For a screen that shows a failure inside its own result view instead of on a form or after a
+ * redirect (the photo upload's 'Upload Error' notice, spec section 8): the status to answer with
+ * (the error's own: 413, 422, 502, 503, 504) and the spec's toast, whose description is the field
+ * messages when the error names fields, else the error's message.
+ *
+ * @param title the spec's toast title, e.g. 'Upload Error'.
+ * @throws `error` itself when it is not a DomainError.
+ */
+export function inPageFailure(error: unknown, title: string): { status: number; toast: SpecToast } {
+	if (!(error instanceof DomainError)) throw error
+	const fields = error instanceof InvalidError || error instanceof ConflictError ? fieldSummary(error.fieldErrors) : undefined
+	return { status: error.status, toast: { message: title, description: fields ?? error.message } }
 }

@@ -6,7 +6,7 @@ afterEach(() => {
 	delete process.env.TRUST_PROXY
 })
 
-type FormResult = { init: { status: number; headers?: Record<string, string> }; data: { alert: { title: string; message: string } } }
+type FormResult = { init: { status: number; headers?: Record<string, string> }; data: { result: { error: Record<string, string[]> } } }
 
 /** Posts the /login form (optionally from a proxy-reported client address); returns the action's answer. */
 async function login(email: string, password: string, ip?: string): Promise<Response | FormResult> {
@@ -81,8 +81,8 @@ describe('login/register throttling', () => {
 		const locked = (await login(a.user.email, a.password, attacker)) as FormResult
 		expect(locked.init.status).toBe(429)
 		expect(locked.init.headers?.['Retry-After']).toMatch(/^\d+$/)
-		expect(locked.data.alert.title).toBe('Login failed')
-		expect(locked.data.alert.message).toMatch(/^Too many attempts/)
+		expect(locked.data.result.error['']?.[0]).toBe('Login failed')
+		expect(locked.data.result.error['']?.[1]).toMatch(/^Too many attempts/)
 		// The owner, from their own address, still signs in (issue 13 item 4).
 		expect(statusOf(await login(a.user.email, a.password, owner))).toBe(302)
 	})
@@ -125,6 +125,11 @@ describe('password hashing queue', () => {
 		expect(res.status).toBe(503)
 		expect(res.headers.get('Retry-After')).toBe(String(HASH_QUEUE.retryAfterSeconds))
 		expect(((await res.json()) as { message: string }).message).toMatch(/Too many sign-ins right now/)
+		// The /login form answers the same way, through the HTML adapter: 503, Retry-After, the message in the form.
+		const form = (await login('busy@example.test', 'whatever')) as FormResult
+		expect(form.init.status).toBe(503)
+		expect(form.init.headers?.['Retry-After']).toBe(String(HASH_QUEUE.retryAfterSeconds))
+		expect(form.data.result.error['']).toEqual(['Login failed', expect.stringMatching(/Too many sign-ins right now/)])
 		release()
 		await Promise.all(held)
 		expect(hashQueueDepth()).toEqual({ running: 0, waiting: 0 })

@@ -140,7 +140,7 @@ export function toBarcodeApi(product: BarcodeProduct) {
  * package. Runs createCustomFood and the barcode update in one transaction.
  *
  * @throws InvalidError (422) naming `barcode` when the code is not a valid barcode, and the
- *   custom-food errors of createCustomFood (RangeError) for bad fields.
+ *   custom-food errors of createCustomFood (InvalidError naming the field) for bad fields.
  */
 export async function createBarcodeFood(db: Db, userId: string, input: CustomFoodInput & { barcode: string }): Promise<Food> {
 	const parsed = parseBarcode(input.barcode)

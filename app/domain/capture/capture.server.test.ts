@@ -194,4 +194,32 @@ describe('/multimodal-input without JavaScript', () => {
 		const logged = await loggedEntries(user.id)
 		expect(logged).toEqual(page.view.results.map((r) => ({ meal: 'dinner', date: page.view.date, foodId: r.foodId, kcal: r.nutrients.kcal })))
 	})
+
+	test("an unknown product entered as your own food: refusals show on the form with the values kept; the saved food is found by its barcode", async () => {
+		const { cookie } = await createTestUser()
+		const route = await import('#app/routes/multimodal-input.tsx')
+		type Reply = { data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }; init: { status: number } }
+		const post = (fields: Record<string, string>) =>
+			route.action(routeArgs(formRequest('/multimodal-input', { intent: 'create-food', mealType: 'snack', ...fields }, { Cookie: cookie })))
+		// GS1 prefix 2: a store-internal code, never in the Open Food Facts rows.
+		const fields = { barcode: '2000000123455', name: 'Corner-shop flapjack', servingGrams: '30', calories: '120', protein: '2', carbs: '20', fat: '4' }
+
+		// Refused by the form's rules: the field is named, what the user typed comes back.
+		const negative = (await post({ ...fields, calories: '-5' })) as unknown as Reply
+		expect(negative.init.status).toBe(400)
+		expect(negative.data.result.error.calories).toEqual(['Calories must be non-negative'])
+		expect(negative.data.result.initialValue).toMatchObject({ name: 'Corner-shop flapjack', servingGrams: '30' })
+
+		// Refused by the domain (GS1 check digit): on the barcode field, with the toast text as the form's message.
+		const badCheck = (await post({ ...fields, barcode: '2000000123456' })) as unknown as Reply
+		expect(badCheck.init.status).toBe(400)
+		expect(badCheck.data.result.error.barcode?.[0]).toMatch(/check digit/i)
+		expect(badCheck.data.result.error['']?.[0]).toBe('Error')
+
+		const saved = (await post(fields)) as Response
+		expect(saved.status).toBe(302)
+		const found = await call(await barcodeRoute(), `/api/lookup-barcode/${fields.barcode}`, { params: { barcode: fields.barcode }, headers: { Cookie: cookie } })
+		expect(found.status).toBe(200)
+		expect(JSON.stringify(found.body)).toContain('Corner-shop flapjack')
+	})
 })

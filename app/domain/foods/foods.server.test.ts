@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Db } from '#app/db.server.ts'
+import { InvalidError } from '#app/domain/errors.ts'
 import * as api from '#app/domain/foods/foods.server.ts'
 import { foods, users } from '#db/schema.ts'
 
@@ -103,10 +104,10 @@ describe('createCustomFood', () => {
 
 	test('rejects invalid input', async () => {
 		const base = { name: 'X', servingSize: 1, servingUnit: 'serving' as const, kcal: 1, proteinG: 0, carbsG: 0, fatG: 0 }
-		await expect(api.createCustomFood(db, { userId: 'owner' }, { ...base, name: '   ' })).rejects.toThrow(RangeError)
-		await expect(api.createCustomFood(db, { userId: 'owner' }, { ...base, servingSize: 0 })).rejects.toThrow(RangeError)
-		await expect(api.createCustomFood(db, { userId: 'owner' }, { ...base, kcal: -5 })).rejects.toThrow(RangeError)
-		await expect(api.createCustomFood(db, { userId: 'owner' }, { ...base, servingUnit: 'bucket' as 'cup' })).rejects.toThrow(RangeError)
+		await expect(api.createCustomFood(db, { userId: 'owner' }, { ...base, name: '   ' })).rejects.toThrow(InvalidError)
+		await expect(api.createCustomFood(db, { userId: 'owner' }, { ...base, servingSize: 0 })).rejects.toThrow(InvalidError)
+		await expect(api.createCustomFood(db, { userId: 'owner' }, { ...base, kcal: -5 })).rejects.toThrow(InvalidError)
+		await expect(api.createCustomFood(db, { userId: 'owner' }, { ...base, servingUnit: 'bucket' as 'cup' })).rejects.toThrow(InvalidError)
 		await expect(api.createCustomFood(db, { userId: null }, base)).rejects.toThrow(TypeError)
 	})
 })

@@ -95,26 +95,21 @@ export const MAX_FOOD_NAME_LENGTH = 200
  *
  * @returns the inserted row.
  * @throws TypeError when there is no signed-in user.
- * @throws RangeError when the name is empty or too long, the serving unit is not one of
- *   LOG_UNITS, or the serving size or a nutrient is outside CUSTOM_FOOD_BOUNDS
- *   (app/domain/nutrition/bounds.ts) or not finite.
+ * @throws InvalidError (422; `fieldErrors` keyed by the CustomFoodInput field) when the name is
+ *   empty or too long, the serving unit is not one of LOG_UNITS, or the serving size or a
+ *   nutrient is outside CUSTOM_FOOD_BOUNDS (app/domain/nutrition/bounds.ts) or not finite.
  */
 export async function createCustomFood(db: Db, viewer: FoodViewer, input: CustomFoodInput): Promise<Food> {
 	if (!viewer.userId) throw new TypeError('createCustomFood needs a signed-in user')
 	const name = input.name?.trim() ?? ''
-	if (!name || name.length > MAX_FOOD_NAME_LENGTH) {
-		throw new RangeError(`Name must be 1–${MAX_FOOD_NAME_LENGTH} characters`)
-	}
+	const refuse = (field: string, message: string) => new InvalidError(message, { [field]: [message] })
+	if (!name || name.length > MAX_FOOD_NAME_LENGTH) throw refuse('name', `Name must be 1–${MAX_FOOD_NAME_LENGTH} characters`)
 	const brand = input.brand?.trim() || null
-	if (brand && brand.length > MAX_FOOD_NAME_LENGTH) {
-		throw new RangeError(`Brand must be at most ${MAX_FOOD_NAME_LENGTH} characters`)
-	}
-	if (!(LOG_UNITS as readonly string[]).includes(input.servingUnit)) {
-		throw new RangeError(`Serving unit must be one of ${LOG_UNITS.join(', ')}`)
-	}
+	if (brand && brand.length > MAX_FOOD_NAME_LENGTH) throw refuse('brand', `Brand must be at most ${MAX_FOOD_NAME_LENGTH} characters`)
+	if (!(LOG_UNITS as readonly string[]).includes(input.servingUnit)) throw refuse('servingUnit', `Serving unit must be one of ${LOG_UNITS.join(', ')}`)
 	const b = CUSTOM_FOOD_BOUNDS
 	if (!isPositive(input.servingSize) || input.servingSize < b.servingSize.min || input.servingSize > b.servingSize.max)
-		throw new RangeError(`Serving size must be from ${b.servingSize.min} to ${b.servingSize.max}`)
+		throw refuse('servingSize', `Serving size must be from ${b.servingSize.min} to ${b.servingSize.max}`)
 	const values: Array<[string, number | null | undefined, number]> = [
 		['kcal', input.kcal, b.kcal.max],
 		['proteinG', input.proteinG, b.grams.max],
@@ -124,7 +119,7 @@ export async function createCustomFood(db: Db, viewer: FoodViewer, input: Custom
 		['sugarG', input.sugarG ?? 0, b.grams.max],
 	]
 	for (const [key, value, max] of values) {
-		if (!isNonNegative(value) || value > max) throw new RangeError(`${key} must be a number from 0 to ${max}`)
+		if (!isNonNegative(value) || value > max) throw refuse(key, `${key} must be a number from 0 to ${max}`)
 	}
 	// At most DIARY_CAPS.customFoodsPerDay own foods in 24 hours (issue 13 item 2).
 	const since = new Date(Date.now() - 24 * 60 * 60 * 1000)

@@ -184,15 +184,19 @@ describe('accounts', () => {
 				throw e
 			}
 		}
-		const mismatch = (await call({ email: 'x@example.test', password: 'secret1', confirmPassword: 'secret2' })) as { data: { alert: { title: string } } }
-		expect(mismatch.data.alert).toEqual({ title: 'Password mismatch', message: 'Passwords do not match. Please try again.' })
-		const short = (await call({ email: 'x@example.test', password: 'abc', confirmPassword: 'abc' })) as { data: { alert: { title: string } } }
-		expect(short.data.alert).toEqual({ title: 'Password too short', message: 'Password must be at least 6 characters long.' })
+		// The form's message (title, description) is the spec's toast; passwords are never sent back.
+		type Reply = { data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } }; init: { status: number; headers?: Record<string, string> } }
+		const mismatch = (await call({ email: 'x@example.test', password: 'secret1', confirmPassword: 'secret2' })) as Reply
+		expect(mismatch.data.result.error['']).toEqual(['Password mismatch', 'Passwords do not match. Please try again.'])
+		expect(mismatch.data.result.initialValue).not.toHaveProperty('password')
+		const short = (await call({ email: 'x@example.test', password: 'abc', confirmPassword: 'abc' })) as Reply
+		expect(short.data.result.error['']).toEqual(['Password too short', 'Password must be at least 6 characters long.'])
 		const ok = (await call({ email: 'New.User@Example.test', password: 'secret12', confirmPassword: 'secret12', firstName: 'New', timezone: 'Europe/Berlin' })) as Response
 		expect(ok.status).toBe(302)
 		expect(ok.headers.get('Set-Cookie')).toMatch(/__session=/)
-		const dup = (await call({ email: 'new.user@example.test', password: 'secret12', confirmPassword: 'secret12' })) as { data: { alert: { title: string } }; init: { status: number } }
-		expect(dup.data.alert.title).toBe('Registration failed')
+		const dup = (await call({ email: 'new.user@example.test', password: 'secret12', confirmPassword: 'secret12' })) as Reply
+		expect(dup.data.result.error['']?.[0]).toBe('Registration failed')
+		expect(dup.data.result.error.email?.length).toBeGreaterThan(0)
 		expect(dup.init.status).toBe(409)
 		const { db } = await import('#app/db.server.ts')
 		const { users } = await import('#db/schema.ts')
@@ -213,9 +217,11 @@ describe('accounts', () => {
 				throw e
 			}
 		}
-		const bad = (await call({ email: a.user.email, password: 'nope-nope' })) as { data: { alert: { title: string; message: string } }; init: { status: number } }
+		const bad = (await call({ email: a.user.email, password: 'nope-nope' })) as { data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } }; init: { status: number } }
 		expect(bad.init.status).toBe(401)
-		expect(bad.data.alert).toEqual({ title: 'Login failed', message: 'Invalid email or password' })
+		expect(bad.data.result.error['']).toEqual(['Login failed', 'Invalid email or password'])
+		expect(bad.data.result.initialValue).toMatchObject({ email: a.user.email })
+		expect(bad.data.result.initialValue).not.toHaveProperty('password')
 		const empty = (await call({ email: '', password: '' })) as { init: { status: number } }
 		expect(empty.init.status).toBe(400)
 		const ok = (await call({ email: a.user.email.toUpperCase(), password: a.password })) as Response
