@@ -8,13 +8,12 @@
  * The rules live in app/domain/planning and app/domain/recipes; this module only adapts.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { BottomNav } from '#app/components/bottom-nav.tsx'
 import { PlanningScreen } from '#app/components/planning/planning-screen.tsx'
 import { db } from '#app/db.server.ts'
 import { addDaysIso, isIsoDay, localHour, todayIn, weekDays } from '#app/domain/dates.ts'
-import { DomainError } from '#app/domain/errors.ts'
 import { defaultMealType } from '#app/domain/nutrition/index.ts'
 import { GROCERY_DEFAULTS } from '#app/domain/planning/options.ts'
 import { hardRules, isAllowed } from '#app/domain/planning/planner.ts'
@@ -39,7 +38,7 @@ import { DIET_FILTERS, type DietFilter } from '#app/domain/recipes/rules.ts'
 import { aiModels } from '#app/utils/ai.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
-import { domainFailure } from '#app/utils/http.server.ts'
+import { domainFailure, refusedForm } from '#app/utils/http.server.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 
@@ -128,6 +127,9 @@ function backTo(form: FormData, extra: Record<string, string> = {}): string {
 
 const str = (form: FormData, key: string) => String(form.get(key) ?? '')
 
+/** Spec section 8, 'Meal plan creation failure'. */
+const CREATE_PLAN_FAILED = 'Error: Failed to create meal plan. Please try again.'
+
 /** One action per `intent`; each redirects with the spec's toast (section 8). */
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
@@ -137,18 +139,15 @@ export async function action({ request }: ActionFunctionArgs) {
 	switch (intent) {
 		case 'create-plan': {
 			const submission = parseWithZod(withOthers(form), { schema: CreatePlanSchema })
-			if (submission.status !== 'success') {
-				const nameError = submission.error?.name
-				return data({ intent, result: submission.reply(), alert: nameError ? 'Please enter a plan name' : 'Error: Failed to create meal plan. Please try again.' }, { status: 400 })
-			}
+			if (submission.status !== 'success') return refusedForm(submission, { message: submission.error?.name ? 'Please enter a plan name' : CREATE_PLAN_FAILED })
 			try {
 				const { plan, report } = await createPlan(db, ctx, submission.value)
 				const off = report.days.filter((d) => !d.withinTarget).length
 				const note = [report.aiNote, off ? `${off} day(s) could not reach ±10 % of ${plan.targetCalories} kcal with the recipes your plan allows.` : null].filter(Boolean).join(' ')
 				return redirectWithSuccess(`/meal-planning?plan=${plan.id}`, { message: 'Plan Created', description: note || `${plan.name} is filled with ${plan.plannedMealCount} planned meals.` })
 			} catch (error) {
-				if (!(error instanceof DomainError)) throw error
-				return data({ intent, result: submission.reply({ formErrors: [error.message] }), alert: 'Error: Failed to create meal plan. Please try again.' }, { status: 400 })
+				// Spec section 8: the failure toast, with the underlying message.
+				return domainFailure(error, { back: backTo(form), toast: (e) => ({ message: CREATE_PLAN_FAILED, description: e.message }), submission, inPlace: true })
 			}
 		}
 		case 'switch-plan': {
@@ -224,7 +223,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			}
 		}
 		default:
-			return data({ intent, result: undefined, alert: 'Unknown action' }, { status: 400 })
+			return redirectWithError(backTo(form), { message: 'Error', description: 'Unknown action' })
 	}
 }
 

@@ -30,7 +30,7 @@ export function NewPlanForm({ data, actionData }: { data: PlanningData; actionDa
 		<Form method="post" action="/meal-planning" className="space-y-3" noValidate>
 			<BackField />
 			<input type="hidden" name="intent" value="create-plan" />
-			{actionData?.alert ? <FormAlert title={actionData.alert} /> : null}
+			{errors['']?.length ? <FormAlert title={errors[''][0]!} message={errors[''][1]} /> : null}
 			<label className="block text-sm font-medium">
 				Plan name
 				<input name="name" defaultValue={value('name', '')} className={input} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? 'plan-name-error' : undefined} autoFocus />

@@ -12,15 +12,18 @@ import { PlannerTab } from './planner-tab.tsx'
 import { RecipesTab } from './recipes-tab.tsx'
 import { BackField, dayLabel, Macros, PostButton, Tag, useHref } from './shared.tsx'
 
-/** What a failed post returns (only Create New Meal Plan re-renders with errors; others redirect). */
-export type PlanningActionData = { intent?: string; result?: unknown; alert?: string }
+/**
+ * What a failed post returns: only Create New Meal Plan re-renders (the HTML adapter's reply, its
+ * form message the spec's toast text); the others redirect with a toast.
+ */
+export type PlanningActionData = { result?: { initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null } }
 
 const TAB_LABELS = { planner: 'Planner', recipes: 'Recipes', grocery: 'Grocery', goals: 'Goals' } as const
 
 /** The whole /meal-planning screen: header, tabs, the current tab and any dialog. */
 export function PlanningScreen({ data, actionData }: { data: PlanningData; actionData: PlanningActionData | null }) {
 	const href = useHref()
-	const createFailed = actionData?.intent === 'create-plan'
+	const createFailed = actionData?.result?.initialValue?.intent === 'create-plan'
 	return (
 		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
 			<header className="flex items-center justify-between gap-2">

@@ -197,3 +197,23 @@ function addDays(day: string, n: number) {
 	d.setUTCDate(d.getUTCDate() + n)
 	return d.toISOString().slice(0, 10)
 }
+
+describe('/meal-planning Create New Meal Plan form (the HTML adapter)', () => {
+	test("a blank name re-renders the form with the spec's message on the field and as the form's message; nothing is written", async () => {
+		const { formRequest, routeArgs } = await import('#tests/utils.ts')
+		const { action } = await import('#app/routes/meal-planning.tsx')
+		const { mealPlans } = await import('#db/schema.ts')
+		const { eq } = await import('drizzle-orm')
+		const me = await createTestUser()
+		const res = (await action(routeArgs(formRequest('/meal-planning?new=1', { intent: 'create-plan', name: '   ', targetCalories: '1800' }, { Cookie: me.cookie })))) as unknown as {
+			data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } }
+			init: { status: number }
+		}
+		expect(res.init.status).toBe(400)
+		expect(res.data.result.error.name).toEqual(['Please enter a plan name'])
+		expect(res.data.result.error['']).toEqual(['Please enter a plan name'])
+		// The screen knows which form the reply belongs to, and what was typed comes back.
+		expect(res.data.result.initialValue).toMatchObject({ intent: 'create-plan', targetCalories: '1800' })
+		expect(await db.select().from(mealPlans).where(eq(mealPlans.userId, me.user.id))).toEqual([])
+	})
+})
