@@ -9,6 +9,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { db } from './db.server.ts'
+import { closeHotReads } from '#db/hot-read.ts'
 import { warmFoodSearch } from './domain/foods/search.server.ts'
 import { isClientAbort } from './utils/api.server.ts'
 import { getEnv } from './utils/env.server.ts'
@@ -33,6 +34,7 @@ const stopSessionPruning = startSessionPruning(db)
  */
 export async function shutdown(): Promise<void> {
 	stopSessionPruning()
+	await closeHotReads(db)
 	if (db.$client.protocol === 'file') await db.$client.execute('PRAGMA wal_checkpoint(TRUNCATE)').catch(() => {})
 	db.$client.close()
 }

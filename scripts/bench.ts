@@ -25,6 +25,7 @@ import { bareNodeServer, ensurePerfHarness, lighthouse, load, perfDir, rssSample
 const root = process.cwd()
 // Route modules imported below may import assets (Vite `?url` imports): see bench/asset-hooks.mjs.
 register('./bench/asset-hooks.mjs', import.meta.url)
+// BENCH_SKIP: any of engines, http (throughput + isolation), throughput, lighthouse.
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean))
 const benchDb = path.join(root, 'data', 'bench.db')
 fs.mkdirSync(path.dirname(benchDb), { recursive: true })
@@ -102,7 +103,7 @@ const engines = [
 	'app/domain/planning/bench.server.ts',
 	'app/domain/substitution/bench.server.ts',
 ]
-for (const file of engines) {
+for (const file of skip.has('engines') ? [] : engines) {
 	if (!fs.existsSync(path.join(root, file))) {
 		row(file.replace('app/domain/', '').replace('/bench.server.ts', ''), 'not built yet', '', null)
 		continue
@@ -177,43 +178,45 @@ if (haveHarness && fs.existsSync(path.join(buildDir, 'server/index.js'))) {
 	const cookie = { Cookie: main.cookie }
 	const bearer = { Authorization: `Bearer ${main.token}` }
 	if (!skip.has('http')) {
-		section('HTTP, 10 connections x 10 s (autocannon, loopback)')
-		const bare = await bareNodeServer(3191)
-		const floor = await load({ url: 'http://127.0.0.1:3191/', connections: 10, seconds: 5 })
-		bare.close()
-		row('floor: bare Node http', `${Math.round(floor.requests.average)} req/s, p99 ${floor.latency.p99} ms`, '', null)
-		const health = await load({ url: `${base}/healthcheck`, connections: 10, seconds: 10 })
-		row('floor: GET /healthcheck', `${Math.round(health.requests.average)} req/s, p99 ${health.latency.p99} ms`, '', null)
-		const progress = await load({ url: `${base}/api/users/${main.user.id}/progress/daily/${today}`, connections: 10, seconds: 10, headers: bearer })
-		row('GET /api/users/{id}/progress/daily/{date}', `${Math.round(progress.requests.average)} req/s, p99 ${progress.latency.p99} ms`, '>= 1,500 req/s, p99 <= 15', progress.requests.average >= 1500 && progress.latency.p99 <= 15)
-		const searchHttp = await load({ url: `${base}/api/foods/search?q=chicken`, connections: 10, seconds: 10, headers: bearer })
-		row('GET /api/foods/search?q=chicken', `${Math.round(searchHttp.requests.average)} req/s, p50 ${searchHttp.latency.p50} ms`, '>= 1,000 req/s, p50 <= 10', searchHttp.requests.average >= 1000 && searchHttp.latency.p50 <= 10)
-		const dash = await load({ url: `${base}/`, connections: 10, seconds: 10, headers: cookie })
-		row('GET / (dashboard HTML)', `${Math.round(dash.requests.average)} req/s, p99 ${dash.latency.p99} ms`, '>= 500 req/s, p99 <= 50', dash.requests.average >= 500 && dash.latency.p99 <= 50)
+		if (!skip.has('throughput')) {
+			section('HTTP, 10 connections x 10 s (autocannon, loopback)')
+			const bare = await bareNodeServer(3191)
+			const floor = await load({ url: 'http://127.0.0.1:3191/', connections: 10, seconds: 5 })
+			bare.close()
+			row('floor: bare Node http', `${Math.round(floor.requests.average)} req/s, p99 ${floor.latency.p99} ms`, '', null)
+			const health = await load({ url: `${base}/healthcheck`, connections: 10, seconds: 10 })
+			row('floor: GET /healthcheck', `${Math.round(health.requests.average)} req/s, p99 ${health.latency.p99} ms`, '', null)
+			const progress = await load({ url: `${base}/api/users/${main.user.id}/progress/daily/${today}`, connections: 10, seconds: 10, headers: bearer })
+			row('GET /api/users/{id}/progress/daily/{date}', `${Math.round(progress.requests.average)} req/s, p99 ${progress.latency.p99} ms`, '>= 1,500 req/s, p99 <= 15', progress.requests.average >= 1500 && progress.latency.p99 <= 15)
+			const searchHttp = await load({ url: `${base}/api/foods/search?q=chicken`, connections: 10, seconds: 10, headers: bearer })
+			row('GET /api/foods/search?q=chicken', `${Math.round(searchHttp.requests.average)} req/s, p50 ${searchHttp.latency.p50} ms`, '>= 1,000 req/s, p50 <= 10', searchHttp.requests.average >= 1000 && searchHttp.latency.p50 <= 10)
+			const dash = await load({ url: `${base}/`, connections: 10, seconds: 10, headers: cookie })
+			row('GET / (dashboard HTML)', `${Math.round(dash.requests.average)} req/s, p99 ${dash.latency.p99} ms`, '>= 500 req/s, p99 <= 50', dash.requests.average >= 500 && dash.latency.p99 <= 50)
 
-		const seconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60)
-		let n = 0
-		const mixed = await load({
-			url: base,
-			connections: 50,
-			seconds,
-			requests: [
-				{ path: `/api/users/${main.user.id}/progress/daily/${today}`, headers: bearer },
-				{ path: '/api/foods/search?q=banana', headers: bearer },
-				{ path: '/', headers: cookie },
-				{
-					method: 'POST',
-					path: `/api/users/${main.user.id}/meal-foods`,
-					headers: { ...bearer, 'content-type': 'application/json' },
-					// A write on a spread of days, as real users write (one day cannot grow without bound).
-					setupRequest: (req: Record<string, unknown>) => {
-						n += 1
-						return { ...req, body: JSON.stringify({ foodId: foodIds[n % foodIds.length], quantity: 1, unit: 'serving', mealType: types[n % 4], date: addDaysIso(today, -(n % 365)) }) }
+			const seconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60)
+			let n = 0
+			const mixed = await load({
+				url: base,
+				connections: 50,
+				seconds,
+				requests: [
+					{ path: `/api/users/${main.user.id}/progress/daily/${today}`, headers: bearer },
+					{ path: '/api/foods/search?q=banana', headers: bearer },
+					{ path: '/', headers: cookie },
+					{
+						method: 'POST',
+						path: `/api/users/${main.user.id}/meal-foods`,
+						headers: { ...bearer, 'content-type': 'application/json' },
+						// A write on a spread of days, as real users write (one day cannot grow without bound).
+						setupRequest: (req: Record<string, unknown>) => {
+							n += 1
+							return { ...req, body: JSON.stringify({ foodId: foodIds[n % foodIds.length], quantity: 1, unit: 'serving', mealType: types[n % 4], date: addDaysIso(today, -(n % 365)) }) }
+						},
 					},
-				},
-			],
-		})
-		row(`mixed load, 50 connections x ${seconds} s`, `${Math.round(mixed.requests.average)} req/s, p99 ${mixed.latency.p99} ms, ${mixed.errors + mixed.non2xx} errors`, 'p99 <= 250 ms, 0 errors', mixed.latency.p99 <= 250 && mixed.errors + mixed.non2xx === 0)
+				],
+			})
+			row(`mixed load, 50 connections x ${seconds} s`, `${Math.round(mixed.requests.average)} req/s, p99 ${mixed.latency.p99} ms, ${mixed.errors + mixed.non2xx} errors`, 'p99 <= 250 ms, 0 errors', mixed.latency.p99 <= 250 && mixed.errors + mixed.non2xx === 0)
+		}
 
 		// Isolation: one account reads its largest allowed day; another user's reads stay fast.
 		section('Isolation: a second user while one account hammers its largest day / a login flood')

@@ -5,6 +5,8 @@
  * - cross-site form posts get a short 403 page before Remix sees them (Remix's own check answers
  *   a bare 500 and logs a stack trace; resource routes such as /logout are not checked at all);
  * - `X-Forwarded-Host` is dropped unless TRUST_PROXY=true (a client could forge it);
+ * - each account's requests run one at a time per worker, in their own line (scripts/fair-share.js),
+ *   so one account hammering its largest day cannot slow the others;
  * - a graceful stop on SIGTERM/SIGINT: stop accepting, let in-flight requests finish (at most
  *   SHUTDOWN_GRACE_MS), then stop scheduled work and close the database, then exit 0.
  *
@@ -103,6 +105,7 @@ async function serve() {
 	const { default: compression } = await import('compression')
 	const { default: express } = await import('express')
 	const { resourceRouteFastPath, listFiles } = await import('./server-fast-path.js')
+	const { fairShare } = await import('./fair-share.js')
 	const buildPath = path.resolve(process.argv[2] ?? 'build/server/index.js')
 	const build = await import(pathToFileURL(buildPath).href)
 	installGlobals({ nativeFetch: build.future.v3_singleFetch })
@@ -141,6 +144,9 @@ async function serve() {
 		res.setHeader('Connection', 'close')
 		refusal.text().then((html) => res.end(html), next)
 	})
+
+	// One account's requests line up behind each other, never in front of other accounts' (issue 13 item 2).
+	app.use(fairShare())
 
 	app.all('*', resourceRouteFastPath(build, entry), createRequestHandler({ build, mode: env.NODE_ENV }))
 

@@ -4,8 +4,9 @@
  * existence is never revealed. Multi-row writes run in one transaction.
  */
 import { createId } from '@paralleldrive/cuid2'
-import { and, asc, count, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, asc, count, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
+import { hotRows, hotTable } from '#db/hot-read.ts'
 import { isIsoDay, isoDayMessage, localTime, todayIn, weekDays } from '#app/domain/dates.ts'
 import { InvalidError, NotFoundError } from '#app/domain/errors.ts'
 import { createCustomFood, getFood } from '#app/domain/foods/foods.server.ts'
@@ -113,6 +114,17 @@ function toMealView(meal: Meal, entries: MealFood[]): MealView {
 	return { ...toMealTotals(meal, foods.map((f) => f.nutrients)), foods }
 }
 
+// The diary's hot reads (db/hot-read.ts): every request for a day or a meal runs these, over
+// at most DIARY_CAPS rows. Entries come through the meal_id index (meals of the day by the
+// (user_id, date) index), in logging order, as tie-broken by rowid.
+const mealRow = hotTable(meals, 'm')
+const entryRow = hotTable(mealFoods, 'f')
+const DAY_MEALS_SQL = `SELECT ${mealRow.columns} FROM meals m WHERE m.user_id = ? AND m.date = ? ORDER BY m.time, m.created_at LIMIT ?`
+// `+f.user_id`: also the user's own rows (defence in depth), without letting SQLite pick the
+// (user_id, food_id) index, which reads the user's whole history.
+const DAY_ENTRIES_SQL = `SELECT ${entryRow.columns} FROM meal_foods f WHERE +f.user_id = ? AND f.meal_id IN (SELECT m.id FROM meals m WHERE m.user_id = ? AND m.date = ? ORDER BY m.time, m.created_at LIMIT ?) ORDER BY f.logged_at, f.rowid LIMIT ?`
+const MEAL_ENTRIES_SQL = `SELECT ${entryRow.columns} FROM meal_foods f WHERE f.meal_id = ? ORDER BY f.logged_at, f.rowid LIMIT ?`
+
 async function ownedMeal(db: Db, ctx: DiaryContext, mealId: string): Promise<Meal> {
 	const meal = await db.query.meals.findFirst({ where: and(eq(meals.id, mealId), eq(meals.userId, ctx.userId)) })
 	if (!meal) throw new NotFoundError('Meal')
@@ -125,20 +137,12 @@ async function ownedMeal(db: Db, ctx: DiaryContext, mealId: string): Promise<Mea
  * refused), and the queries read no more than that.
  */
 export async function listMeals(db: Db, ctx: DiaryContext, date: string): Promise<MealView[]> {
-	const dayMeals = await db
-		.select()
-		.from(meals)
-		.where(and(eq(meals.userId, ctx.userId), eq(meals.date, date)))
-		.orderBy(asc(meals.time), asc(meals.createdAt))
-		.limit(DIARY_CAPS.mealsPerDay)
+	const dayMeals = (await hotRows(db, DAY_MEALS_SQL, [ctx.userId, date, DIARY_CAPS.mealsPerDay])).map(mealRow.fromRow)
 	if (dayMeals.length === 0) return []
-	const entries = await db
-		.select()
-		.from(mealFoods)
-		.where(and(eq(mealFoods.userId, ctx.userId), inArray(mealFoods.mealId, dayMeals.map((m) => m.id))))
-		.orderBy(asc(mealFoods.loggedAt))
-		.limit(DIARY_CAPS.mealsPerDay * DIARY_CAPS.entriesPerMeal)
-	return dayMeals.map((m) => toMealView(m, entries.filter((e) => e.mealId === m.id)))
+	const entries = (await hotRows(db, DAY_ENTRIES_SQL, [ctx.userId, ctx.userId, date, DIARY_CAPS.mealsPerDay, DIARY_CAPS.entriesPerMeal * DIARY_CAPS.mealsPerDay])).map(entryRow.fromRow)
+	const byMeal = new Map<string, MealFood[]>(dayMeals.map((m) => [m.id, []]))
+	for (const e of entries) byMeal.get(e.mealId)?.push(e)
+	return dayMeals.map((m) => toMealView(m, byMeal.get(m.id)!))
 }
 
 /**
@@ -147,7 +151,7 @@ export async function listMeals(db: Db, ctx: DiaryContext, date: string): Promis
  */
 export async function getMeal(db: Db, ctx: DiaryContext, mealId: string): Promise<MealView> {
 	const meal = await ownedMeal(db, ctx, mealId)
-	const entries = await db.select().from(mealFoods).where(eq(mealFoods.mealId, meal.id)).orderBy(asc(mealFoods.loggedAt)).limit(DIARY_CAPS.entriesPerMeal)
+	const entries = (await hotRows(db, MEAL_ENTRIES_SQL, [meal.id, DIARY_CAPS.entriesPerMeal])).map(entryRow.fromRow)
 	return toMealView(meal, entries)
 }
 
