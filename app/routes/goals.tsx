@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { Icon } from '#app/components/icon.tsx'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
@@ -6,9 +5,11 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { z } from 'zod'
 import { BottomNav } from '#app/components/bottom-nav.tsx'
+import { useFormFields } from '#app/components/form-fields.ts'
 import { Button, Field, FormAlert } from '#app/components/forms.tsx'
 import { db } from '#app/db.server.ts'
-import { GoalsPatchSchema, NUTRITION_GOAL_BOUNDS } from '#app/domain/users/users.schema.ts'
+import { NUTRITION_GOAL_BOUNDS } from '#app/domain/users/form-rules.ts'
+import { GoalsPatchSchema } from '#app/domain/users/users.schema.ts'
 import { updateGoals } from '#app/domain/users/users.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { formatNumber, useIsPending } from '#app/utils/misc.ts'
@@ -35,6 +36,7 @@ const FAILURE = 'Error: Failed to update goal. Please try again.'
  * Inline edit of one goal: the entered value must be above 0 (spec section 4: "Save fires only
  * when the entered value is greater than 0"), then within the goal's bounds (GoalsPatchSchema,
  * spec section 5). The output is the one-field patch for `updateGoals`.
+ * Server-only: only the action uses it, so the client build drops it with zod (issue 12).
  */
 const GoalEditSchema = z
 	.object({
@@ -158,24 +160,24 @@ function GoalCard({ card, value, editing }: { card: (typeof GOAL_CARDS)[number];
 function GoalEditForm({ card, value, hint }: { card: (typeof GOAL_CARDS)[number]; value: number; hint: string }) {
 	const actionData = useActionData<typeof action>()
 	const pending = useIsPending({ intent: 'update-goal' })
-	const [form, fields] = useForm({
+	// The server validates (GoalEditSchema in the action); the browser only shows its reply (issue 12).
+	const { formProps, formErrors, field } = useFormFields({
 		id: `goal-${card.field}`,
 		lastResult: actionData?.result,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: GoalEditSchema }),
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-		defaultValue: { goal: card.field, value: String(value) },
+		required: ['value'],
+		defaultValue: { value: String(value) },
 	})
+	const valueField = field('value')
 	return (
-		<Form method="post" action={`/goals?edit=${card.field}`} preventScrollReset {...getFormProps(form)} className="mt-3 space-y-2">
-			{form.errors?.length ? <FormAlert title={form.errors[0]!} message={form.errors[1]} /> : null}
+		<Form method="post" action={`/goals?edit=${card.field}`} preventScrollReset {...formProps} className="mt-3 space-y-2">
+			{formErrors?.length ? <FormAlert title={formErrors[0]!} message={formErrors[1]} /> : null}
 			<input type="hidden" name="intent" value="update-goal" />
 			<input type="hidden" name="goal" value={card.field} />
 			<Field
 				label={`${card.title} (${card.unit})`}
 				hint={hint}
-				errors={fields.value.errors}
-				inputProps={{ ...getInputProps(fields.value, { type: 'number' }), min: 1, step: 1, inputMode: 'numeric', autoFocus: true, required: true }}
+				errors={valueField.errors}
+				inputProps={{ ...valueField.props, type: 'number', min: 1, step: 1, inputMode: 'numeric', autoFocus: true }}
 			/>
 			<div className="flex gap-2">
 				<Link to="/goals" replace preventScrollReset className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 font-semibold">
