@@ -1,13 +1,12 @@
-import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { Sheet } from '#app/components/sheet.tsx'
+import { useFormFields, type FormField, type FormOption, type FormReply } from '#app/components/form-fields.ts'
 import { Button, ErrorList, Field, FormAlert, SelectField } from '#app/components/forms.tsx'
-import { ALLERGIES, DIETARY_PREFERENCES, HEALTH_GOALS, MEDICAL_CONDITIONS, NUTRITION_GOAL_BOUNDS } from '#app/domain/users/users.schema.ts'
+import { ALLERGIES, DIETARY_PREFERENCES, HEALTH_GOALS, MEDICAL_CONDITIONS, NUTRITION_GOAL_BOUNDS } from '#app/domain/users/form-rules.ts'
 import { cn, useIsPending } from '#app/utils/misc.ts'
 import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, UNIT_SYSTEMS } from '#db/schema.ts'
-import { NOTIFICATION_FIELDS, NutritionTabSchema, ProfileTabSchema, SettingsTabSchema, type ProfileTab } from './forms.ts'
+import { NOTIFICATION_FIELDS, type ProfileTab } from './forms.ts'
 import { cmToFeetInches, kgToPounds } from './measurements.ts'
 import type { ProfileData } from './route.tsx'
 
@@ -23,12 +22,14 @@ export function optionLabel(value: string): string {
 	return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-type TabActionData = { result?: SubmissionResult<string[]> }
+/** The action's reply to a tab's form (refusedForm / domainFailure in app/utils/http.server.ts). */
+type TabActionData = { result?: FormReply }
 
 /**
  * Edit Profile dialog with the tabs Profile, Nutrition and Settings. Which tab shows is URL
  * state (`/profile?edit=profile|nutrition|settings`), so it works without JavaScript; each tab
  * is its own form posting to that URL, so a refused save re-renders the same tab with messages.
+ * The server validates (./forms.server.ts in the action); the forms only show its reply (issue 12).
  */
 export function EditProfileDialog({ data, tab, actionData }: { data: ProfileData; tab: ProfileTab; actionData?: TabActionData }) {
 	// A refused save's form message: the spec's failure toast text (title, then what to fix).
@@ -77,7 +78,7 @@ function FormButtons({ intent }: { intent: string }) {
 	)
 }
 
-function CheckboxGroup({ legend, errors, items, labelOf = optionLabel }: { legend: string; errors?: string[]; items: Array<{ key?: string; value: string } & Record<string, unknown>>; labelOf?: (v: string) => string }) {
+function CheckboxGroup({ legend, errors, items, labelOf = optionLabel }: { legend: string; errors?: string[]; items: FormOption[]; labelOf?: (v: string) => string }) {
 	return (
 		<fieldset>
 			<legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
@@ -98,14 +99,10 @@ function ProfileTabForm({ data, actionData }: { data: ProfileData; actionData?: 
 	const { user } = data
 	const imperial = user.units === 'imperial'
 	const ftIn = user.height ? cmToFeetInches(user.height) : null
-	const [form, fields] = useForm({
+	const { formProps, field, group } = useFormFields({
 		id: 'edit-profile-profile',
 		lastResult: actionData?.result,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileTabSchema }),
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
 		defaultValue: {
-			measurement: user.units,
 			firstName: user.firstName ?? '',
 			lastName: user.lastName ?? '',
 			username: user.username ?? '',
@@ -124,31 +121,51 @@ function ProfileTabForm({ data, actionData }: { data: ProfileData; actionData?: 
 			medicalConditions: user.medicalConditions,
 		},
 	})
-	const num = (f: typeof fields.height, extra: Record<string, unknown> = {}) => ({ ...getInputProps(f, { type: 'number' }), inputMode: 'decimal' as const, ...extra })
+	const fields = {
+		firstName: field('firstName'),
+		lastName: field('lastName'),
+		username: field('username'),
+		bio: field('bio'),
+		dateOfBirth: field('dateOfBirth'),
+		gender: field('gender'),
+		activityLevel: field('activityLevel'),
+		height: field('height'),
+		weight: field('weight'),
+		heightFt: field('heightFt'),
+		heightIn: field('heightIn'),
+		weightLb: field('weightLb'),
+	}
+	const num = (f: FormField, extra: Record<string, unknown> = {}) => ({ ...f.props, type: 'number', inputMode: 'decimal' as const, ...extra })
+	const bioErrorId = fields.bio.errors?.length ? `${fields.bio.props.id}-error` : undefined
+	const dietaryPreferences = group('dietaryPreferences', DIETARY_PREFERENCES, 'checkbox')
+	const healthGoals = group('healthGoals', HEALTH_GOALS, 'checkbox')
+	const allergies = group('allergies', ALLERGIES, 'checkbox')
+	const medicalConditions = group('medicalConditions', MEDICAL_CONDITIONS, 'checkbox')
 	return (
-		<Form method="post" action="/profile?edit=profile" preventScrollReset {...getFormProps(form)} className="space-y-3">
+		<Form method="post" action="/profile?edit=profile" preventScrollReset {...formProps} className="space-y-3">
 			<input type="hidden" name="measurement" value={user.units} />
 			<div className="grid grid-cols-2 gap-3">
-				<Field label="First name" errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name', maxLength: 50 }} />
-				<Field label="Last name" errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name', maxLength: 50 }} />
+				<Field label="First name" errors={fields.firstName.errors} inputProps={{ ...fields.firstName.props, type: 'text', autoComplete: 'given-name', maxLength: 50 }} />
+				<Field label="Last name" errors={fields.lastName.errors} inputProps={{ ...fields.lastName.props, type: 'text', autoComplete: 'family-name', maxLength: 50 }} />
 			</div>
-			<Field label="Username" errors={fields.username.errors} inputProps={{ ...getInputProps(fields.username, { type: 'text' }), autoComplete: 'username', maxLength: 30 }} />
+			<Field label="Username" errors={fields.username.errors} inputProps={{ ...fields.username.props, type: 'text', autoComplete: 'username', maxLength: 30 }} />
 			<div>
-				<label htmlFor={fields.bio.id} className="mb-1 block text-sm font-medium text-slate-800">
+				<label htmlFor={fields.bio.props.id} className="mb-1 block text-sm font-medium text-slate-800">
 					Bio
 				</label>
 				<textarea
-					{...getTextareaProps(fields.bio)}
-					key={fields.bio.key}
+					{...fields.bio.props}
+					aria-invalid={bioErrorId ? true : undefined}
+					aria-describedby={bioErrorId}
 					maxLength={500}
 					rows={3}
 					className="block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
 				/>
-				<ErrorList id={fields.bio.errorId} errors={fields.bio.errors} />
+				<ErrorList id={bioErrorId} errors={fields.bio.errors} />
 			</div>
 			<div className="grid grid-cols-2 gap-3">
-				<Field label="Date of birth" errors={fields.dateOfBirth.errors} inputProps={{ ...getInputProps(fields.dateOfBirth, { type: 'date' }), autoComplete: 'bday' }} />
-				<SelectField label="Gender" errors={fields.gender.errors} selectProps={getSelectProps(fields.gender)}>
+				<Field label="Date of birth" errors={fields.dateOfBirth.errors} inputProps={{ ...fields.dateOfBirth.props, type: 'date', autoComplete: 'bday' }} />
+				<SelectField label="Gender" errors={fields.gender.errors} selectProps={fields.gender.props}>
 					<option value="">Not set</option>
 					{GENDERS.map((g) => (
 						<option key={g} value={g}>
@@ -169,7 +186,7 @@ function ProfileTabForm({ data, actionData }: { data: ProfileData; actionData?: 
 					<Field label="Weight (kg)" errors={fields.weight.errors} inputProps={num(fields.weight, { min: 20, max: 635, step: 0.1 })} />
 				</div>
 			)}
-			<SelectField label="Activity level" errors={fields.activityLevel.errors} selectProps={getSelectProps(fields.activityLevel)}>
+			<SelectField label="Activity level" errors={fields.activityLevel.errors} selectProps={fields.activityLevel.props}>
 				<option value="">Not set</option>
 				{ACTIVITY_LEVELS.map((a) => (
 					<option key={a} value={a}>
@@ -177,10 +194,10 @@ function ProfileTabForm({ data, actionData }: { data: ProfileData; actionData?: 
 					</option>
 				))}
 			</SelectField>
-			<CheckboxGroup legend="Dietary preferences" errors={fields.dietaryPreferences.errors} items={getCollectionProps(fields.dietaryPreferences, { type: 'checkbox', options: [...DIETARY_PREFERENCES] })} />
-			<CheckboxGroup legend="Health goals" errors={fields.healthGoals.errors} items={getCollectionProps(fields.healthGoals, { type: 'checkbox', options: [...HEALTH_GOALS] })} />
-			<CheckboxGroup legend="Allergies" errors={fields.allergies.errors} items={getCollectionProps(fields.allergies, { type: 'checkbox', options: [...ALLERGIES] })} />
-			<CheckboxGroup legend="Medical conditions" errors={fields.medicalConditions.errors} items={getCollectionProps(fields.medicalConditions, { type: 'checkbox', options: [...MEDICAL_CONDITIONS] })} />
+			<CheckboxGroup legend="Dietary preferences" errors={dietaryPreferences.errors} items={dietaryPreferences.items} />
+			<CheckboxGroup legend="Health goals" errors={healthGoals.errors} items={healthGoals.items} />
+			<CheckboxGroup legend="Allergies" errors={allergies.errors} items={allergies.items} />
+			<CheckboxGroup legend="Medical conditions" errors={medicalConditions.errors} items={medicalConditions.items} />
 			<FormButtons intent="update-profile" />
 		</Form>
 	)
@@ -189,12 +206,10 @@ function ProfileTabForm({ data, actionData }: { data: ProfileData; actionData?: 
 function NutritionTabForm({ data, actionData }: { data: ProfileData; actionData?: TabActionData }) {
 	const { user } = data
 	const str = (v: number | null) => (v == null ? '' : String(v))
-	const [form, fields] = useForm({
+	const { formProps, field } = useFormFields<keyof typeof NUTRITION_GOAL_BOUNDS>({
 		id: 'edit-profile-nutrition',
 		lastResult: actionData?.result,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: NutritionTabSchema }),
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
+		required: ['dailyCalorieGoal', 'dailyProteinGoal', 'dailyCarbGoal', 'dailyFatGoal'],
 		defaultValue: {
 			dailyCalorieGoal: str(user.dailyCalorieGoal),
 			dailyProteinGoal: str(user.dailyProteinGoal),
@@ -207,18 +222,18 @@ function NutritionTabForm({ data, actionData }: { data: ProfileData; actionData?
 	})
 	const goal = (name: keyof typeof NUTRITION_GOAL_BOUNDS, label: ReactNode, optional = false) => {
 		const bounds = NUTRITION_GOAL_BOUNDS[name]
-		const f = fields[name]
+		const f = field(name)
 		return (
 			<Field
 				label={label}
 				hint={`${bounds.min}-${bounds.max}${optional ? ', optional' : ''}`}
 				errors={f.errors}
-				inputProps={{ ...getInputProps(f, { type: 'number' }), min: bounds.min, max: bounds.max, step: 1, inputMode: 'numeric', required: !optional }}
+				inputProps={{ ...f.props, type: 'number', min: bounds.min, max: bounds.max, step: 1, inputMode: 'numeric' }}
 			/>
 		)
 	}
 	return (
-		<Form method="post" action="/profile?edit=nutrition" preventScrollReset {...getFormProps(form)} className="space-y-3">
+		<Form method="post" action="/profile?edit=nutrition" preventScrollReset {...formProps} className="space-y-3">
 			<div className="grid grid-cols-2 gap-3">
 				{goal('dailyCalorieGoal', 'Daily calories (kcal)')}
 				{goal('dailyProteinGoal', 'Protein (g)')}
@@ -235,12 +250,9 @@ function NutritionTabForm({ data, actionData }: { data: ProfileData; actionData?
 
 function SettingsTabForm({ data, actionData }: { data: ProfileData; actionData?: TabActionData }) {
 	const { user } = data
-	const [form, fields] = useForm({
+	const { formProps, field, group, checkbox } = useFormFields({
 		id: 'edit-profile-settings',
 		lastResult: actionData?.result,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: SettingsTabSchema }),
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
 		defaultValue: {
 			units: user.units,
 			language: user.language,
@@ -252,22 +264,25 @@ function SettingsTabForm({ data, actionData }: { data: ProfileData; actionData?:
 			weeklyReports: user.weeklyReports ? 'on' : '',
 		},
 	})
+	const units = group('units', UNIT_SYSTEMS, 'radio')
+	const language = field('language')
+	const timezone = field('timezone')
 	return (
-		<Form method="post" action="/profile?edit=settings" preventScrollReset {...getFormProps(form)} className="space-y-3">
+		<Form method="post" action="/profile?edit=settings" preventScrollReset {...formProps} className="space-y-3">
 			<CheckboxGroup
 				legend="Units"
-				errors={fields.units.errors}
-				items={getCollectionProps(fields.units, { type: 'radio', options: [...UNIT_SYSTEMS] })}
+				errors={units.errors}
+				items={units.items}
 				labelOf={(v) => (v === 'imperial' ? 'Imperial (ft, in, lb)' : 'Metric (cm, kg)')}
 			/>
-			<SelectField label="Language" errors={fields.language.errors} selectProps={getSelectProps(fields.language)}>
+			<SelectField label="Language" errors={language.errors} selectProps={language.props}>
 				{LANGUAGES.map((l) => (
 					<option key={l} value={l}>
 						{LANGUAGE_LABELS[l]}
 					</option>
 				))}
 			</SelectField>
-			<SelectField label="Time zone" errors={fields.timezone.errors} selectProps={getSelectProps(fields.timezone)}>
+			<SelectField label="Time zone" errors={timezone.errors} selectProps={timezone.props}>
 				{data.timeZones.map((z) => (
 					<option key={z} value={z}>
 						{z}
@@ -278,13 +293,12 @@ function SettingsTabForm({ data, actionData }: { data: ProfileData; actionData?:
 				<legend className="mb-1 text-sm font-medium text-slate-800">Notifications</legend>
 				<ul className="divide-y divide-slate-200">
 					{NOTIFICATION_FIELDS.map((n) => {
-						const f = fields[n.name]
-						const { key, ...props } = getInputProps(f, { type: 'checkbox' })
+						const { props } = checkbox(n.name)
 						return (
 							<li key={n.name}>
 								<label className="flex min-h-11 items-center justify-between gap-3 text-sm">
 									{n.label}
-									<input key={key} {...props} role="switch" className="size-5 accent-brand-700" />
+									<input {...props} role="switch" className="size-5 accent-brand-700" />
 								</label>
 							</li>
 						)

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
-import { NutritionTabSchema, ProfileTabSchema, SettingsTabSchema } from './forms.ts'
+import { NutritionTabSchema, ProfileTabSchema, SettingsTabSchema } from './forms.server.ts'
 
 function form(fields: Record<string, string | string[]>) {
 	const fd = new FormData()
