@@ -252,6 +252,19 @@ export const mealFoods = sqliteTable(
 	],
 )
 
+/**
+ * A counter per user that moves on every change to their meals or meal-food entries, kept by
+ * SQLite triggers (migration 0004), so no write path can forget it. A per-process cache of a
+ * day's answer is valid while the counter it was built at is unchanged (issue 13 item 2).
+ * No row means nothing was ever written (version 0).
+ */
+export const diaryVersions = sqliteTable('diary_versions', {
+	userId: text('user_id')
+		.primaryKey()
+		.references(() => users.id, { onDelete: 'cascade' }),
+	version: integer('version').notNull().default(0),
+})
+
 export const mealPlans = sqliteTable(
 	'meal_plans',
 	{

@@ -1,17 +1,19 @@
 /**
- * Per-account fair share (issue 13 item 2: "no user able to slow the others"). Each server worker
- * runs at most `perAccount` requests of one credential at a time; that account's further requests
- * wait in their own first-in-first-out line, which costs nothing while waiting. Another account's
- * request therefore never queues behind a crowd of one account's requests: it waits for at most
- * the one request of each busy account that is running, however many connections those accounts
- * open. A line longer than `maxWaiting` answers 429 with Retry-After, without any work.
+ * Per-account fair share (issue 13 item 2: "no user able to slow the others"). A worker reads every
+ * request that has arrived, then runs them in turns: each turn starts at most one request per
+ * account (round robin), and an account never has more than `perAccount` running. Without this,
+ * a worker runs requests in the order their sockets were read: a request that arrives with 20 of
+ * one account's waits for all 20. With it, another account's request waits for at most one
+ * request of each busy account, however many connections those open. Each account's line is
+ * first in, first out and costs nothing while waiting; past `maxWaiting` it answers 429 with
+ * Retry-After, without any work.
  *
  * The credential is the session token as sent (`Authorization: Bearer …` or the `__session`
  * cookie), read from the headers without a database lookup; requests without one (the landing
  * page, sign-in, static files) are not lined up here — sign-in has its own bounded hashing queue
  * (app/utils/hash-queue.server.ts) and login limits. A forged credential only lines up behind
- * itself. The next waiting request starts from `setImmediate`, after the event loop has read the
- * sockets, so requests that arrived meanwhile (other accounts') are not starved by a long line.
+ * itself. Turns run from `setImmediate`, after the event loop has read the sockets, so requests
+ * that arrived meanwhile join the next turn.
  */
 
 /** The session cookie's name (app/utils/session.server.ts). */
@@ -38,61 +40,75 @@ export function credentialOf(req) {
  * Express middleware lining up each account's requests (see the module doc).
  *
  * @param {{ perAccount?: number, maxWaiting?: number, retryAfterSeconds?: number }} [options]
- *   perAccount: requests of one credential running at once per worker (default 1);
- *   maxWaiting: requests of one credential waiting per worker before 429 (default 64: more than
- *   a browser's 6 connections or any real client needs); retryAfterSeconds for that 429 (default 1).
+ *   perAccount: requests of one credential running at once per worker (default 4, below a
+ *   browser's 6 connections per host, so a slow photo analysis does not stop the same person's
+ *   page loads); maxWaiting: requests of one credential waiting per worker before 429 (default
+ *   64); retryAfterSeconds for that 429 (default 1).
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void}
  */
-export function fairShare({ perAccount = 1, maxWaiting = 64, retryAfterSeconds = 1 } = {}) {
+export function fairShare({ perAccount = 4, maxWaiting = 64, retryAfterSeconds = 1 } = {}) {
 	/** @type {Map<string, { running: number, waiting: Array<() => void> }>} */
 	const accounts = new Map()
+	let scheduled = false
+	const schedule = () => {
+		if (scheduled) return
+		scheduled = true
+		setImmediate(round)
+	}
+	/**
+	 * One turn each: the first waiting request of every account that may run one more. A request
+	 * mostly runs to its end right here (database reads are synchronous), so a turn costs each
+	 * account one request; what arrived meanwhile is read before the next turn.
+	 */
+	function round() {
+		scheduled = false
+		for (const line of [...accounts.values()]) {
+			if (line.waiting.length > 0 && line.running < perAccount) line.waiting.shift()()
+		}
+		for (const line of accounts.values()) if (line.waiting.length > 0 && line.running < perAccount) return schedule()
+	}
 	const middleware = (req, res, next) => {
 		const key = credentialOf(req)
 		if (!key) return next()
-		let account = accounts.get(key)
-		if (!account) accounts.set(key, (account = { running: 0, waiting: [] }))
-		const line = account
-		/** Starts the next waiting request of this account, or forgets an idle account. */
-		const advance = () => {
-			const following = line.waiting.shift()
-			if (following) setImmediate(following)
-			else if (line.running === 0 && accounts.get(key) === line) accounts.delete(key)
+		let line = accounts.get(key)
+		if (!line) accounts.set(key, (line = { running: 0, waiting: [] }))
+		const account = line
+		const forgetIfIdle = () => {
+			if (account.running === 0 && account.waiting.length === 0 && accounts.get(key) === account) accounts.delete(key)
 		}
-		const start = () => {
-			line.running++
-			let released = false
-			const release = () => {
-				if (released) return
-				released = true
-				line.running--
-				advance()
-			}
-			res.once('finish', release)
-			res.once('close', release)
-			next()
-		}
-		if (line.running < perAccount) return start()
-		if (line.waiting.length >= maxWaiting) {
+		if (account.waiting.length >= maxWaiting) {
 			res.statusCode = 429
 			res.setHeader('Retry-After', String(retryAfterSeconds))
 			res.setHeader('Content-Type', 'application/json; charset=utf-8')
 			res.end(JSON.stringify({ message: 'Too many requests at once from this account. Please try again shortly.' }))
 			return
 		}
-		// A client that gives up while waiting leaves the line without having run.
-		const waiting = () => {
+		const start = () => {
 			res.off('close', gaveUp)
-			// Gone between its turn coming and starting: pass the turn on.
-			if (res.destroyed || res.writableEnded) return advance()
-			start()
+			// Gone before its turn came: nothing to run.
+			if (res.destroyed || res.writableEnded) return forgetIfIdle()
+			account.running++
+			let released = false
+			const release = () => {
+				if (released) return
+				released = true
+				account.running--
+				if (account.waiting.length > 0) schedule()
+				else forgetIfIdle()
+			}
+			res.once('finish', release)
+			res.once('close', release)
+			next()
 		}
+		// A client that gives up while waiting leaves the line without having run.
 		const gaveUp = () => {
-			const i = line.waiting.indexOf(waiting)
-			if (i !== -1) line.waiting.splice(i, 1)
-			if (line.running === 0 && line.waiting.length === 0 && accounts.get(key) === line) accounts.delete(key)
+			const i = account.waiting.indexOf(start)
+			if (i !== -1) account.waiting.splice(i, 1)
+			forgetIfIdle()
 		}
 		res.once('close', gaveUp)
-		line.waiting.push(waiting)
+		account.waiting.push(start)
+		schedule()
 	}
 	/** Accounts with a request running or waiting (for tests). */
 	middleware.accounts = accounts

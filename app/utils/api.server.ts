@@ -40,6 +40,13 @@ export function apiJson(data: unknown, init: { status?: number; headers?: Header
 	return Response.json(data, { status: init.status ?? 200, headers: baseHeaders(init.headers) })
 }
 
+/** {@link apiJson} for a body already serialized as JSON (a cached answer): the same headers. */
+export function apiJsonText(json: string, init: { status?: number } = {}): Response {
+	const headers = baseHeaders()
+	headers.set('Content-Type', 'application/json')
+	return new Response(json, { status: init.status ?? 200, headers })
+}
+
 /** A JSON error response `{ message, fieldErrors? }`. */
 export function apiErrorResponse(status: number, message: string, fieldErrors?: Record<string, string[]>, headers?: HeadersInit): Response {
 	const body: ApiErrorBody = fieldErrors && Object.keys(fieldErrors).length ? { message, fieldErrors } : { message }

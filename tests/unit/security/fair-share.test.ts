@@ -6,7 +6,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, test } from 'vitest'
-// @ts-expect-error plain JavaScript module of the production server (no type declarations)
 import { credentialOf, fairShare } from '../../../scripts/fair-share.js'
 
 type Middleware = ((req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void) & { accounts: Map<string, unknown> }
@@ -42,8 +41,8 @@ async function heldServer(options?: { perAccount?: number; maxWaiting?: number }
 }
 
 describe('fair share per account', () => {
-	test("one account's requests run one at a time; another account's request runs at once", async () => {
-		const s = await heldServer()
+	test("with one request per account allowed, an account's requests run one at a time; another account's runs at once", async () => {
+		const s = await heldServer({ perAccount: 1 })
 		const a1 = s.get('a1', 'token-a')
 		const a2 = s.get('a2', 'token-a')
 		const a3 = s.get('a3', 'token-a')
@@ -63,6 +62,15 @@ describe('fair share per account', () => {
 		await s.until(() => s.share.accounts.size === 0)
 	})
 
+	test('by default an account may run several requests at once (a slow upload does not stop its page loads)', async () => {
+		const s = await heldServer()
+		void s.get('a1', 'token-a')
+		void s.get('a2', 'token-a')
+		await s.until(() => s.started.length === 2)
+		s.release('a1')
+		s.release('a2')
+	})
+
 	test('requests without a credential are not lined up', async () => {
 		const s = await heldServer()
 		void s.get('x1', null)
@@ -73,7 +81,7 @@ describe('fair share per account', () => {
 	})
 
 	test('past maxWaiting the account gets 429 with Retry-After, without running', async () => {
-		const s = await heldServer({ maxWaiting: 2 })
+		const s = await heldServer({ perAccount: 1, maxWaiting: 2 })
 		const running = s.get('a1', 'token-a')
 		await s.until(() => s.started.includes('a1'))
 		const waiting = [s.get('a2', 'token-a'), s.get('a3', 'token-a')]
@@ -92,7 +100,7 @@ describe('fair share per account', () => {
 	})
 
 	test('a client that gives up while waiting leaves the line; the next one runs', async () => {
-		const s = await heldServer()
+		const s = await heldServer({ perAccount: 1 })
 		void s.get('a1', 'token-a')
 		await s.until(() => s.started.includes('a1'))
 		const abort = new AbortController()
