@@ -18,7 +18,11 @@ export function round(value: number | null | undefined): number {
 	return Math.max(0, Math.round(value))
 }
 
-/** '1,234' style grouping. */
+const numberFormats = new Map<number, Intl.NumberFormat>()
+
+/** '1,234' style grouping, with at most `digits` decimals (one Intl formatter per `digits`, made once). */
 export function formatNumber(value: number, digits = 0): string {
-	return value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 })
+	let format = numberFormats.get(digits)
+	if (!format) numberFormats.set(digits, (format = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 })))
+	return format.format(value)
 }

@@ -13,13 +13,18 @@ export function dayUrl(day: { date: string; today: string }, params: Record<stri
 	return query ? `/?${query}` : '/'
 }
 
+// One formatter each, made once: `toLocaleDateString` with options builds a new Intl formatter on
+// every call (3.6 % of a dashboard request in a CPU profile, issue 12).
+const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })
+const DAY_WITH_YEAR = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+
 /** 'Monday, March 2' for an ISO day (the day itself: no time zone involved). */
 export function formatDay(day: string): string {
-	return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })
+	return DAY.format(new Date(`${day}T12:00:00Z`))
 }
 
 /** 'Monday, March 2, 2062' when the year is not `thisYear`, else as {@link formatDay}. */
 export function formatDayWithYear(day: string, today: string): string {
 	if (day.slice(0, 4) === today.slice(0, 4)) return formatDay(day)
-	return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+	return DAY_WITH_YEAR.format(new Date(`${day}T12:00:00Z`))
 }
