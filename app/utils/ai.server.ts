@@ -6,8 +6,14 @@
  * database foods.
  *
  * Tests swap in the AI SDK's `MockLanguageModelV3` (from `ai/test`) with {@link setAiModelsForTests}.
+ *
+ * Memory (issue 12): neither the AI SDK (`ai`) nor the provider package (`@ai-sdk/openai`) is
+ * loaded when the server starts (together ~5 MB of RSS and ~3.6 MB of V8 heap in every worker,
+ * measured with scripts/mem/modules.mjs). The models returned here are thin stand-ins that load
+ * the provider on their first call, and callers load the SDK's functions with {@link loadAiSdk}
+ * when they call a model.
  */
-import { createOpenAI } from '@ai-sdk/openai'
+import type * as AiSdk from 'ai'
 import type { LanguageModel } from 'ai'
 import { getEnv } from './env.server.ts'
 
@@ -34,16 +40,66 @@ export function aiModels(): AiModels {
 		cached = { text: null, vision: null, textName: null, visionName: null }
 		return cached
 	}
-	const provider = createOpenAI({ baseURL: env.AI_BASE_URL, apiKey: env.AI_API_KEY ?? 'none' })
+	const { AI_BASE_URL: baseURL, AI_API_KEY: apiKey } = env
+	let provider: Promise<ChatProvider> | null = null
+	const loadProvider = () =>
+		(provider ??= import('@ai-sdk/openai').then(
+			({ createOpenAI }) => createOpenAI({ baseURL, apiKey: apiKey ?? 'none' }),
+			(error: unknown) => {
+				provider = null
+				throw error
+			},
+		))
 	const textName = env.AI_MODEL ?? null
 	const visionName = env.AI_VISION_MODEL ?? env.AI_MODEL ?? null
 	cached = {
-		text: textName ? provider.chat(textName) : null,
-		vision: visionName ? provider.chat(visionName) : null,
+		text: textName ? lazyChatModel(loadProvider, textName) : null,
+		vision: visionName ? lazyChatModel(loadProvider, visionName) : null,
 		textName,
 		visionName,
 	}
 	return cached
+}
+
+/** The AI SDK (`ai`), imported on first use and then shared: `const { generateText, Output } = await loadAiSdk()`. */
+export function loadAiSdk(): Promise<typeof AiSdk> {
+	return (sdk ??= import('ai').catch((error: unknown) => {
+		sdk = null
+		throw error
+	}))
+}
+let sdk: Promise<typeof AiSdk> | null = null
+
+/** What {@link lazyChatModel} needs of `createOpenAI(...)`'s provider. */
+type ChatProvider = { chat: (modelId: string) => ModelV3 }
+/** The AI SDK's provider model interface (version 3), as `generateText` calls it. */
+type ModelV3 = Extract<LanguageModel, { specificationVersion: 'v3' }>
+
+/**
+ * `provider.chat(modelId)` without loading the provider package until the model is first called:
+ * the same interface (`provider` is the chat model's own 'openai.chat'), each call forwarded to
+ * the real model.
+ */
+function lazyChatModel(loadProvider: () => Promise<ChatProvider>, modelId: string): ModelV3 {
+	let real: Promise<ModelV3> | null = null
+	const model = () =>
+		(real ??= loadProvider().then(
+			(p) => p.chat(modelId),
+			(error: unknown) => {
+				real = null
+				throw error
+			},
+		))
+	return {
+		specificationVersion: 'v3',
+		provider: 'openai.chat',
+		modelId,
+		get supportedUrls() {
+			return model().then((m) => m.supportedUrls)
+		},
+		doGenerate: async (options) => (await model()).doGenerate(options),
+		doStream: async (options) => (await model()).doStream(options),
+	}
 }
 
 /** Tests only: use these models instead of the environment's (pass null to restore). */

@@ -9,13 +9,12 @@
  * model fails or answers nonsense, the local parser's reading is used. Phrases that match no food
  * are returned as `unmatched`, with no nutrition.
  */
-import { generateText, Output } from 'ai'
 import { z } from 'zod'
 import type { Db } from '#app/db.server.ts'
 import { InvalidError } from '#app/domain/errors.ts'
 import { getFood } from '#app/domain/foods/foods.server.ts'
 import { resolvePortion } from '#app/domain/nutrition/index.ts'
-import { aiModels } from '#app/utils/ai.server.ts'
+import { aiModels, loadAiSdk } from '#app/utils/ai.server.ts'
 import { matchFood } from './match.server.ts'
 import { spokenGrams } from './spoken-portion.ts'
 import { MAX_TRANSCRIPT_LENGTH, parsePhrase, parseTranscript, SIZE_WORDS, SPOKEN_UNITS, type SpokenItem } from './transcript.ts'
@@ -74,6 +73,8 @@ async function aiItems(transcript: string): Promise<SpokenItem[] | null> {
 	const model = aiModels().text
 	if (!model) return null
 	try {
+		// The AI SDK loads on first use, not at server start (issue 12, memory).
+		const { generateText, Output } = await loadAiSdk()
 		const { output } = await generateText({
 			model,
 			output: Output.object({ schema: AiMealSchema }),

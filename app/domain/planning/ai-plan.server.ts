@@ -5,10 +5,9 @@
  * servings 0.5–2, each day within ±10 %, no recipe on consecutive days) or it is discarded and the
  * local planner's week is used.
  */
-import { generateText, Output } from 'ai'
 import { z } from 'zod'
 import type { MealType } from '#db/schema.ts'
-import { aiModels } from '#app/utils/ai.server.ts'
+import { aiModels, loadAiSdk } from '#app/utils/ai.server.ts'
 import { checkPlan, DAY_SLOTS, hardRules, isAllowed, KCAL_TOLERANCE, type PlannedDay, type PlannerConstraints, type PlannerRecipe } from './planner.ts'
 
 /** How long the model may take before the local planner's week is used, ms. */
@@ -39,6 +38,8 @@ export async function proposeWithAi(
 	const allowed = library.filter((r) => isAllowed(r, rules))
 	const catalogue = allowed.map((r) => `${r.id} | ${r.name} | ${r.mealTypes.join('/')} | ${Math.round(r.kcal)} kcal, ${Math.round(r.proteinG)} g protein, ${Math.round(r.carbsG)} g carbs, ${Math.round(r.fatG)} g fat per serving`).join('\n')
 	try {
+		// The AI SDK loads on first use, not at server start (issue 12, memory).
+		const { generateText, Output } = await loadAiSdk()
 		const { output } = await generateText({
 			model,
 			output: Output.object({ schema: ProposalSchema }),

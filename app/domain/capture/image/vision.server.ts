@@ -6,13 +6,15 @@
  * is that food's, for those grams (resolvePortion). A name that matches no food is dropped: no
  * nutrition is ever taken from the model.
  */
-import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, type LanguageModel } from 'ai'
+import type * as AiSdk from 'ai'
+import type { LanguageModel } from 'ai'
 import { z } from 'zod'
 import type { Db } from '#app/db.server.ts'
 import { matchFood } from '#app/domain/capture/match.server.ts'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
 import { DomainError } from '#app/domain/errors.ts'
 import { resolvePortion, round } from '#app/domain/nutrition/index.ts'
+import { loadAiSdk } from '#app/utils/ai.server.ts'
 
 /** Longest wait for the model, ms (issue 9: 20 s). */
 export const VISION_TIMEOUT_MS = 20_000
@@ -60,6 +62,10 @@ const PROMPT = [
  */
 export async function askVisionModel(model: LanguageModel, image: { data: Uint8Array; mediaType: string }, timeoutMs = VISION_TIMEOUT_MS): Promise<VisionAnswer> {
 	try {
+		// The AI SDK loads on first use, not at server start (issue 12, memory).
+		const sdk = await loadAiSdk()
+		sdkErrors = sdk
+		const { generateText, Output } = sdk
 		const { output } = await generateText({
 			model,
 			output: Output.object({ schema: VisionAnswerSchema }),
@@ -83,15 +89,19 @@ export async function askVisionModel(model: LanguageModel, image: { data: Uint8A
 	}
 }
 
+/** The AI SDK's error classes, once {@link askVisionModel} has loaded the SDK (an SDK error implies it has). */
+let sdkErrors: Pick<typeof AiSdk, 'APICallError' | 'NoObjectGeneratedError' | 'NoOutputGeneratedError'> | null = null
+
 /** Maps what the AI SDK throws to the spec's messages. */
 export function toVisionError(error: unknown, timeoutMs = VISION_TIMEOUT_MS): VisionError {
+	const { APICallError, NoObjectGeneratedError, NoOutputGeneratedError } = sdkErrors ?? {}
 	if (error instanceof VisionError) return error
 	if (isTimeout(error)) return new VisionError(`${AI_FAILED_MESSAGE}: the AI service did not answer within ${timeoutMs / 1000} s`, 504)
-	if (APICallError.isInstance(error)) {
+	if (APICallError?.isInstance(error)) {
 		if (error.statusCode === undefined && isConnectionFailure(error.cause ?? error)) return new VisionError(AI_UNREACHABLE_MESSAGE, 503)
 		return new VisionError(AI_FAILED_MESSAGE, 502)
 	}
-	if (NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error)) {
+	if (NoObjectGeneratedError?.isInstance(error) || NoOutputGeneratedError?.isInstance(error)) {
 		return new VisionError(`${AI_FAILED_MESSAGE}: the model's answer could not be read`, 502)
 	}
 	if (isConnectionFailure(error)) return new VisionError(AI_UNREACHABLE_MESSAGE, 503)
