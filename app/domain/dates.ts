@@ -3,7 +3,13 @@
  * (docs/decisions/003-units-and-snapshots.md). Weeks start on Sunday (spec section 9).
  */
 import { TZDate } from '@date-fns/tz'
-import { addDays, format, isValid, parseISO, startOfWeek } from 'date-fns'
+// One module per function: the package root loads all of date-fns (~250 modules; 6-8 MB of RSS and
+// 2.5 MB of heap in every server worker, issue 12, scripts/mem/modules.mjs).
+import { addDays } from 'date-fns/addDays'
+import { format } from 'date-fns/format'
+import { isValid } from 'date-fns/isValid'
+import { parseISO } from 'date-fns/parseISO'
+import { startOfWeek } from 'date-fns/startOfWeek'
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
