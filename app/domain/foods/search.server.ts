@@ -28,8 +28,9 @@ import type { Db } from '#app/db.server.ts'
 import type { FoodSource, FoodSummary } from '#db/schema.ts'
 
 import { MIN_SEARCH_LENGTH } from './search-rules.ts'
+import { Vocabulary, withinOneEdit } from './search-vocabulary.server.ts'
 
-export { MIN_SEARCH_LENGTH }
+export { MIN_SEARCH_LENGTH, withinOneEdit }
 /** Results returned when `limit` is not given. */
 export const DEFAULT_SEARCH_LIMIT = 20
 /** Largest `limit` honoured. */
@@ -96,25 +97,44 @@ async function sharedResults(db: Db, tokens: string[], remaining: number): Promi
 	const [row] = await run(db, `SELECT (SELECT max(id) FROM foods) AS top, (SELECT group_concat(file || ':' || sha256) FROM food_imports) AS imports`)
 	const version = `${String(row?.top)}|${String(row?.imports)}`
 	let cache = resultCaches.get(db.$client)
-	if (!cache || cache.version !== version) resultCaches.set(db.$client, (cache = { version, entries: new Map() }))
+	if (!cache || cache.version !== version) resultCaches.set(db.$client, (cache = { version, entries: new Map(), results: 0 }))
 	const key = `${remaining}|${tokens.join(' ')}`
 	const hit = cache.entries.get(key)
 	if (hit) {
 		cache.entries.delete(key)
 		cache.entries.set(key, hit)
-		return hit
+		return hit.results
 	}
-	const pending = searchShared(db, tokens, remaining)
-	cache.entries.set(key, pending)
-	if (cache.entries.size > RESULT_CACHE_SIZE) cache.entries.delete(cache.entries.keys().next().value!)
-	// A failed search is not kept.
-	pending.catch(() => cache.entries.get(key) === pending && cache.entries.delete(key))
-	return pending
+	const entry: CachedSearch = { results: searchShared(db, tokens, remaining), size: 0 }
+	const entries = cache.entries
+	entries.set(key, entry)
+	const evict = (k: string) => {
+		cache.results -= entries.get(k)?.size ?? 0
+		entries.delete(k)
+	}
+	if (entries.size > RESULT_CACHE_SIZE) evict(entries.keys().next().value!)
+	entry.results.then(
+		(results) => {
+			if (entries.get(key) !== entry) return
+			entry.size = results.length
+			cache.results += entry.size
+			while (cache.results > MAX_CACHED_RESULTS && entries.size > 0) evict(entries.keys().next().value!)
+		},
+		// A failed search is not kept.
+		() => entries.get(key) === entry && evict(key),
+	)
+	return entry.results
 }
 
-/** Distinct (words, slots) pairs kept per process; each holds at most 50 small results. */
+/** Distinct (words, slots) pairs kept per process. */
 const RESULT_CACHE_SIZE = 300
-const resultCaches = new WeakMap<object, { version: string; entries: Map<string, Promise<FoodSearchResult[]>> }>()
+/**
+ * Results kept per process over all entries (one costs ~300–450 bytes of heap): up to 100 slots
+ * per entry would otherwise let 300 entries hold ~8 MB in every worker (issue 12, memory).
+ */
+const MAX_CACHED_RESULTS = 6000
+type CachedSearch = { results: Promise<FoodSearchResult[]>; size: number }
+const resultCaches = new WeakMap<object, { version: string; entries: Map<string, CachedSearch>; results: number }>()
 /** Off while {@link benchFoodSearch} times the uncached work. */
 let resultCacheEnabled = true
 
@@ -523,105 +543,7 @@ function round3(n: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Vocabulary: typo correction and prefix completion
-
-/** Words of at least this length are corrected (shorter ones have too many neighbours). */
-const MIN_CORRECTABLE_LENGTH = 4
-
-class Vocabulary {
-	/** word → number of generic food names containing it */
-	readonly frequency = new Map<string, number>()
-	/** sorted words, for prefix lookups */
-	private sorted: string[] = []
-	/** word with one letter deleted → words */
-	private deletes = new Map<string, string[]>()
-
-	constructor(readonly version: string) {}
-
-	add(name: string): void {
-		for (const word of new Set(tokenize(name))) {
-			if (word.length < 3 || /\d/.test(word)) continue
-			this.frequency.set(word, (this.frequency.get(word) ?? 0) + 1)
-		}
-	}
-
-	finish(): void {
-		this.sorted = [...this.frequency.keys()].sort()
-		for (const word of this.sorted) {
-			for (const key of deletesOf(word)) {
-				const list = this.deletes.get(key)
-				if (list) list.push(word)
-				else this.deletes.set(key, [word])
-			}
-		}
-	}
-
-	has(word: string): boolean {
-		return this.frequency.has(word)
-	}
-
-	/** The most frequent words starting with `prefix` (at most `max`). */
-	completions(prefix: string, max: number): string[] {
-		let lo = 0
-		let hi = this.sorted.length
-		while (lo < hi) {
-			const mid = (lo + hi) >> 1
-			if (this.sorted[mid]! < prefix) lo = mid + 1
-			else hi = mid
-		}
-		const matches: string[] = []
-		for (let i = lo; i < this.sorted.length && this.sorted[i]!.startsWith(prefix); i++) matches.push(this.sorted[i]!)
-		return matches.sort((a, b) => this.freq(b) - this.freq(a) || a.length - b.length).slice(0, max)
-	}
-
-	/** The best word one edit away from `word` (most frequent, then alphabetical), or null. */
-	correct(word: string): string | null {
-		if (word.length < MIN_CORRECTABLE_LENGTH || /\d/.test(word)) return null
-		const candidates = new Set<string>()
-		// `word` has an extra letter, or a wrong/swapped one (shares a one-deletion form).
-		for (const key of [word, ...deletesOf(word)]) {
-			if (this.frequency.has(key) && key !== word) candidates.add(key)
-			for (const w of this.deletes.get(key) ?? []) candidates.add(w)
-		}
-		let best: string | null = null
-		for (const candidate of candidates) {
-			if (candidate === word || !withinOneEdit(word, candidate)) continue
-			if (
-				best === null ||
-				this.freq(candidate) > this.freq(best) ||
-				(this.freq(candidate) === this.freq(best) && candidate < best)
-			)
-				best = candidate
-		}
-		return best
-	}
-
-	private freq(word: string): number {
-		return this.frequency.get(word) ?? 0
-	}
-}
-
-function deletesOf(word: string): string[] {
-	const out = new Set<string>()
-	for (let i = 0; i < word.length; i++) out.add(word.slice(0, i) + word.slice(i + 1))
-	return [...out]
-}
-
-/** Optimal-string-alignment distance ≤ 1: one insertion, deletion, substitution or adjacent swap. */
-export function withinOneEdit(a: string, b: string): boolean {
-	if (a === b) return true
-	if (Math.abs(a.length - b.length) > 1) return false
-	if (a.length === b.length) {
-		let i = 0
-		while (i < a.length && a[i] === b[i]) i++
-		if (a.slice(i + 1) === b.slice(i + 1)) return true // substitution
-		return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2) // swap
-	}
-	const [short, long] = a.length < b.length ? [a, b] : [b, a]
-	let i = 0
-	while (i < short.length && short[i] === long[i]) i++
-	return short.slice(i) === long.slice(i + 1)
-}
+// Vocabulary: typo correction and prefix completion (compact, in search-vocabulary.server.ts)
 
 const vocabularies = new WeakMap<object, Promise<Vocabulary>>()
 
@@ -642,15 +564,15 @@ async function getVocabulary(db: Db): Promise<Vocabulary> {
 		if (vocabulary && vocabulary.version === version) return vocabulary
 	}
 	const building = (async () => {
-		const vocabulary = new Vocabulary(version)
-		// fdc_id > 0 uses its index (a scan by source would read all 700K rows).
-		const rows = await run(
+		// fdc_id > 0 uses its index (a scan by source would read all 700K rows). The names come as
+		// one string (unit separator between them) rather than 13,814 row objects: less garbage
+		// while every worker builds this at boot (issue 12, memory).
+		const [row] = await run(
 			db,
-			`SELECT name FROM foods WHERE fdc_id > 0 AND source IN ('sr_legacy', 'foundation', 'survey_fndds')`,
+			`SELECT group_concat(name, char(31)) AS names FROM foods WHERE fdc_id > 0 AND source IN ('sr_legacy', 'foundation', 'survey_fndds')`,
 		)
-		for (const row of rows) vocabulary.add(String(row.name))
-		vocabulary.finish()
-		return vocabulary
+		const names = row?.names == null ? [] : String(row.names).split('\x1f')
+		return new Vocabulary(version, names, tokenize)
 	})()
 	vocabularies.set(db.$client, building)
 	return building
