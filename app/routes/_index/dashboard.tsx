@@ -1,13 +1,30 @@
-import { Form, Link } from '@remix-run/react'
+import { Form, Link, type Location } from '@remix-run/react'
 import { Icon } from '#app/components/icon.tsx'
-import { Button } from '#app/components/forms.tsx'
+import { Button } from '#app/components/button.tsx'
+import { onDemand, PreloadOnNavigation } from '#app/components/on-demand.tsx'
 import { CapturePanel } from '#app/components/capture/capture-panel.tsx'
 import { mealTypeLabel, percentOfGoal } from '#app/domain/nutrition.ts'
 import { cn, formatNumber, round } from '#app/utils/misc.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 import { dayUrl, formatDay, formatDayWithYear } from './day-url.ts'
 import type { DashboardData } from './route.tsx'
-import { DeleteMealDialog, EditMealDialog, GoalsDialog, ManualEntrySheet, SearchSheet } from './sheets.tsx'
+
+/**
+ * The sheets and dialogs (./sheets.tsx) load on first use, not with the dashboard (issue 12:
+ * first-load JavaScript). The loader awaits `preloadSheets()` when the URL opens one, so the
+ * server's HTML always has it (see app/components/on-demand.tsx).
+ */
+const sheets = onDemand(() => import('./sheets.tsx').then((m) => m.default))
+const DashboardSheets = sheets.Component
+export const preloadSheets = sheets.preload
+
+/** Whether the URL's search params open a sheet or dialog (`sheet`, `edit` or `delete`, see the loader). */
+export function opensSheet(params: URLSearchParams): boolean {
+	return params.has('sheet') || params.has('edit') || params.has('delete')
+}
+
+/** A navigation to a dashboard URL that opens a sheet or dialog. */
+const toSheet = (location: Location) => location.pathname === '/' && opensSheet(new URLSearchParams(location.search))
 
 /** The signed-in home screen (spec section 2, 'Daily dashboard'). */
 export function Dashboard({ data }: { data: DashboardData }) {
@@ -39,11 +56,8 @@ export function Dashboard({ data }: { data: DashboardData }) {
 				</Link>
 			</nav>
 			<TodaysMeals data={data} />
-			{data.sheet === 'search' ? <SearchSheet data={data} /> : null}
-			{data.sheet === 'manual' ? <ManualEntrySheet data={data} /> : null}
-			{data.sheet === 'goals' ? <GoalsDialog data={data} /> : null}
-			{data.editMeal ? <EditMealDialog data={data} meal={data.editMeal} /> : null}
-			{data.deleteMeal ? <DeleteMealDialog data={data} meal={data.deleteMeal} /> : null}
+			{data.sheet || data.editMeal || data.deleteMeal ? <DashboardSheets data={data} /> : null}
+			<PreloadOnNavigation opens={toSheet} preload={preloadSheets} />
 			<Form method="post" action="/logout" className="pt-4 text-center">
 				<Button type="submit" variant="ghost">
 					Sign Out

@@ -229,3 +229,28 @@ describe('accounts', () => {
 		expect(ok.headers.get('Set-Cookie')).toMatch(/__session=/)
 	})
 })
+
+describe('dashboard: search sheet data', () => {
+	test('results and the food detail carry one default serving worked out from the food row (kcal = per-100 g value × serving grams)', async () => {
+		const a = await createTestUser()
+		const bananaId = await foodIdByFdc(BANANA)
+		const { db } = await import('#app/db.server.ts')
+		const { foods } = await import('#db/schema.ts')
+		const { eq } = await import('drizzle-orm')
+		const row = (await db.select().from(foods).where(eq(foods.id, bananaId)))[0]!
+		const grams = row.servingGrams!
+		const expected = { label: `${row.householdServing} (${grams} g)`, grams, kcal: (row.kcal! * grams) / 100, proteinG: (row.proteinG! * grams) / 100 }
+
+		const page = await dashboard(a.cookie, `?sheet=search&meal=lunch&q=banana&food=${bananaId}`)
+		const result = page.search.results?.find((r) => r.id === bananaId)
+		expect(result).toBeDefined()
+		for (const shown of [result!.serving, page.food!.serving]) {
+			expect(shown.label).toBe(expected.label)
+			expect(shown.grams).toBe(expected.grams)
+			// the portion rule keeps two decimals (app/domain/nutrition/portion.ts)
+			expect(shown.nutrients.kcal).toBeCloseTo(expected.kcal, 1)
+			expect(shown.nutrients.proteinG).toBeCloseTo(expected.proteinG, 1)
+		}
+		expect(page.food).toMatchObject({ id: bananaId, name: row.name, units: expect.arrayContaining([expect.objectContaining({ unit: 'gram' })]) })
+	})
+})

@@ -1,12 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { onDemand } from '#app/components/on-demand.tsx'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
-import { Landing } from '#app/components/landing.tsx'
 import { db } from '#app/db.server.ts'
 import { AddFoodSchema, EditMealSchema, ManualEntrySchema } from '#app/domain/diary/diary.schema.ts'
 import { deleteMeal, getDailyProgress, logFood, logManualEntry, updateMealMerging } from '#app/domain/diary/diary.server.ts'
 import { addDaysIso, isIsoDay, localHour, todayIn } from '#app/domain/dates.ts'
+import { servingSummary } from '#app/domain/foods/display.ts'
 import { getFood } from '#app/domain/foods/foods.server.ts'
 import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH } from '#app/domain/foods/search-rules.ts'
 import { searchFoods } from '#app/domain/foods/search.server.ts'
@@ -17,7 +18,7 @@ import { GoalsDialogSchema } from '#app/domain/users/users.schema.ts'
 import { updateGoals } from '#app/domain/users/users.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
-import { Dashboard } from './dashboard.tsx'
+import { Dashboard, opensSheet, preloadSheets } from './dashboard.tsx'
 import { dayUrl, formatDayWithYear } from './day-url.ts'
 import { readForm } from '#app/utils/body.server.ts'
 
@@ -34,9 +35,14 @@ function shownDay(value: string | null, today: string): string {
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await getUser(request)
-	if (!user) return { signedIn: false as const }
+	if (!user) {
+		await landing.preload()
+		return { signedIn: false as const }
+	}
 	const url = new URL(request.url)
 	const params = url.searchParams
+	// The server renders an open sheet in the document (app/components/on-demand.tsx).
+	const sheetsReady = opensSheet(params) ? preloadSheets() : null
 	const hour = localHour(user.timezone)
 	const today = todayIn(user.timezone)
 	const date = shownDay(params.get('date'), today)
@@ -52,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	])
 	const editMeal = params.get('edit') ? (progress.meals.find((m) => m.id === params.get('edit')) ?? null) : null
 	const deleteMealView = params.get('delete') ? (progress.meals.find((m) => m.id === params.get('delete')) ?? null) : null
+	await sheetsReady
 	return {
 		signedIn: true as const,
 		user: {
@@ -72,8 +79,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		suggestedMeal: suggestedMealType(hour),
 		progress,
 		sheet: sheet === 'search' || sheet === 'manual' || sheet === 'goals' ? sheet : null,
-		search: { q, results, tooShort: sheet === 'search' && q.length > 0 && q.length < MIN_SEARCH_LENGTH },
-		food: food ? { ...food, units: unitOptions(food, food.portions) } : null,
+		search: {
+			q,
+			// What the result list shows: the default serving and its nutrients, worked out here so the
+			// portion rules stay out of the browser bundle (issue 12).
+			results: results?.map((r) => ({ id: r.id, name: r.name, brand: r.brand, source: r.source, serving: servingSummary(r) })) ?? null,
+			tooShort: sheet === 'search' && q.length > 0 && q.length < MIN_SEARCH_LENGTH,
+		},
+		food: food
+			? { id: food.id, name: food.name, brand: food.brand, source: food.source, kcalEstimated: food.kcalEstimated, units: unitOptions(food, food.portions), serving: servingSummary(food) }
+			: null,
 		editMeal,
 		deleteMeal: deleteMealView,
 	}
@@ -166,6 +181,13 @@ export async function action({ request }: ActionFunctionArgs) {
 			return redirectWithError(back(null), { message: 'Error', description: 'Unknown action' })
 	}
 }
+
+/**
+ * The landing page, downloaded only by visitors (issue 12: the signed-in dashboard never loads it);
+ * the loader awaits `landing.preload()` so the server's HTML has it (app/components/on-demand.tsx).
+ */
+const landing = onDemand(() => import('#app/components/landing.tsx').then((m) => m.Landing))
+const Landing = landing.Component
 
 export default function Index() {
 	const loaderData = useLoaderData<typeof loader>()

@@ -4,7 +4,6 @@ import { OffAttribution } from '#app/components/attribution.tsx'
 import { Sheet } from '#app/components/sheet.tsx'
 import { Button, Field, FormAlert, SelectField } from '#app/components/forms.tsx'
 import { useFormFields, type FormField } from '#app/components/form-fields.ts'
-import { servingSummary } from '#app/domain/foods/display.ts'
 import { MAX_QUERY_LENGTH } from '#app/domain/foods/search-rules.ts'
 import { LOG_UNITS, mealTypeLabel } from '#app/domain/nutrition/index.ts'
 import { GOALS_DIALOG_BOUNDS } from '#app/domain/users/form-rules.ts'
@@ -12,6 +11,23 @@ import { round, useIsPending } from '#app/utils/misc.ts'
 import { MEAL_TYPES } from '#db/schema.ts'
 import { dayUrl, formatDayWithYear } from './day-url.ts'
 import type { action, DashboardData } from './route.tsx'
+
+/**
+ * The dashboard's sheets and dialogs, whichever the URL opens (`?sheet=`, `?edit=`, `?delete=`).
+ * The default export, so the dashboard loads this module on first use (issue 12): see
+ * `DashboardSheets` in ./dashboard.tsx.
+ */
+export default function DashboardSheets({ data }: { data: DashboardData }) {
+	return (
+		<>
+			{data.sheet === 'search' ? <SearchSheet data={data} /> : null}
+			{data.sheet === 'manual' ? <ManualEntrySheet data={data} /> : null}
+			{data.sheet === 'goals' ? <GoalsDialog data={data} /> : null}
+			{data.editMeal ? <EditMealDialog data={data} meal={data.editMeal} /> : null}
+			{data.deleteMeal ? <DeleteMealDialog data={data} meal={data.deleteMeal} /> : null}
+		</>
+	)
+}
 
 function useDashboardAction(intent: string) {
 	const actionData = useActionData<typeof action>()
@@ -67,7 +83,7 @@ export function SearchSheet({ data }: { data: DashboardData }) {
 					{search.results?.length ? (
 						<ul className="divide-y divide-slate-200" aria-label="Search results">
 							{search.results.map((r) => {
-								const s = servingSummary(r)
+								const s = r.serving
 								return (
 									<li key={r.id}>
 										<Link
@@ -107,7 +123,7 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 		defaultValue: { quantity: '1', unit: food.units.some((u) => u.unit === 'serving') ? 'serving' : 'gram' },
 	})
 	const fields = { quantity: field('quantity'), unit: field('unit') }
-	const s = servingSummary(food)
+	const s = food.serving
 	const quantityInvalid = Boolean(fields.quantity.errors?.length)
 	const backTo = dayUrl(data, { sheet: 'search', meal: data.selectedMeal, q: data.search.q })
 	return (
