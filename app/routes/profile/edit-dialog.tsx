@@ -6,21 +6,12 @@ import { Button, ErrorList, Field, FormAlert, SelectField } from '#app/component
 import { ALLERGIES, DIETARY_PREFERENCES, HEALTH_GOALS, MEDICAL_CONDITIONS, NUTRITION_GOAL_BOUNDS } from '#app/domain/users/form-rules.ts'
 import { cn, useIsPending } from '#app/utils/misc.ts'
 import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, UNIT_SYSTEMS } from '#db/schema.ts'
-import { NOTIFICATION_FIELDS, type ProfileTab } from './forms.ts'
+import { NOTIFICATION_FIELDS, optionLabel, type ProfileTab } from './forms.ts'
 import { cmToFeetInches, kgToPounds } from './measurements.ts'
 import type { ProfileData } from './route.tsx'
 
 const TAB_LABELS: Record<ProfileTab, string> = { profile: 'Profile', nutrition: 'Nutrition', settings: 'Settings' }
 const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch', it: 'Italiano', pt: 'Português' }
-const SPECIAL_LABELS: Record<string, string> = { dash: 'DASH', ibd: 'IBD', pre_diabetes: 'Pre-diabetes', gluten_free: 'Gluten-free', low_carb: 'Low-carb', low_fat: 'Low-fat' }
-
-/** 'very_active' → 'Very active'; spec option values shown as words. */
-export function optionLabel(value: string): string {
-	const special = SPECIAL_LABELS[value]
-	if (special) return special
-	const words = value.replace(/_/g, ' ')
-	return words.charAt(0).toUpperCase() + words.slice(1)
-}
 
 /** The action's reply to a tab's form (refusedForm / domainFailure in app/utils/http.server.ts). */
 type TabActionData = { result?: FormReply }

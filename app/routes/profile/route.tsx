@@ -1,10 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Icon, type IconName } from '#app/components/icon.tsx'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, type Location } from '@remix-run/react'
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { BottomNav } from '#app/components/bottom-nav.tsx'
-import { Button } from '#app/components/forms.tsx'
+import { Button } from '#app/components/button.tsx'
+import { onDemand, PreloadOnNavigation } from '#app/components/on-demand.tsx'
 import { db } from '#app/db.server.ts'
 import { ConflictError, InvalidError } from '#app/domain/errors.ts'
 import { DEFAULT_GOALS } from '#app/domain/nutrition/index.ts'
@@ -13,8 +14,7 @@ import { toPublicUser, updateProfile } from '#app/domain/users/users.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { formatNumber } from '#app/utils/misc.ts'
-import { EditProfileDialog, optionLabel } from './edit-dialog.tsx'
-import { PROFILE_TABS, type ProfileTab } from './forms.ts'
+import { optionLabel, PROFILE_TABS, type ProfileTab } from './forms.ts'
 import { TAB_SCHEMAS } from './forms.server.ts'
 import { formatHeight, formatWeight } from './measurements.ts'
 import { readForm } from '#app/utils/body.server.ts'
@@ -31,6 +31,16 @@ const MAX_TAGS = 3
 
 const isTab = (v: string | null): v is ProfileTab => !!v && (PROFILE_TABS as readonly string[]).includes(v)
 
+/**
+ * The Edit Profile dialog (./edit-dialog.tsx) loads on first use, not with the page (issue 12:
+ * first-load JavaScript); the loader awaits its preload when `?edit=` opens it, so the server's
+ * HTML always has it (app/components/on-demand.tsx).
+ */
+const editDialog = onDemand(() => import('./edit-dialog.tsx').then((m) => m.EditProfileDialog))
+const EditProfileDialog = editDialog.Component
+/** A navigation to /profile that opens the dialog. */
+const toEditDialog = (location: Location) => location.pathname === '/profile' && isTab(new URLSearchParams(location.search).get('edit'))
+
 /** IANA zones for the time zone picker; computed on the server so the client renders the same list. */
 function timeZones(current: string): string[] {
 	const zones = new Set(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [])
@@ -42,9 +52,9 @@ function timeZones(current: string): string[] {
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	const edit = new URL(request.url).searchParams.get('edit')
-	const [stats, week] = await Promise.all([getUserStats(db, user), getWeekSummary(db, user)])
-	const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ')
 	const tab = isTab(edit) ? edit : null
+	const [stats, week] = await Promise.all([getUserStats(db, user), getWeekSummary(db, user), tab ? editDialog.preload() : null])
+	const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ')
 	// Age and BMI come from the one User mapping the API also returns (toPublicUser).
 	const publicUser = toPublicUser(user)
 	return {
@@ -197,6 +207,7 @@ export default function ProfilePage() {
 			<p className="text-center text-xs text-slate-600">{APP_VERSION}</p>
 
 			{d.edit ? <EditProfileDialog data={d} tab={d.edit} actionData={actionData} /> : null}
+			<PreloadOnNavigation opens={toEditDialog} preload={editDialog.preload} />
 			<BottomNav />
 		</main>
 	)
