@@ -9,8 +9,10 @@
  * Usage: node scripts/mem/measure.mjs [build dir, default build-mem]
  * Env: MEM_PORT (3341), MEM_DB (data/bench.db), MEM_SECONDS per load (10) or MEM_AMOUNT
  * (requests per load, times a weight per load), MEM_LOADS
- * (comma list of health,search,dash,mixed,login; default all), WEB_CONCURRENCY, NODE_OPTIONS are
- * passed through. Loopback only.
+ * (comma list of health,search,dash,mixed,login; default all), MEM_SERVER (the server script,
+ * default scripts/server.js: a proposed variant can be measured the same way), MEM_NODE_FLAGS
+ * (node flags for the server process itself, e.g. what scripts/start.js would pass);
+ * WEB_CONCURRENCY and NODE_OPTIONS are passed through. Loopback only.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -78,7 +80,7 @@ function snapshot(pid) {
 }
 function print(label, procs) {
 	const sum = (k) => procs.reduce((s, p) => s + p[k], 0)
-	console.log(`\n${label}: ${procs.length - 1} worker(s)`)
+	console.log(`\n${label}: ${procs.length > 1 ? `${procs.length - 1} worker(s) + primary` : "one process (no cluster)"}`)
 	console.log('   pid   rss anon file  pss privDirty')
 	for (const p of procs) console.log(`${String(p.pid).padStart(6)} ${fmt(p.rss)} ${fmt(p.anon)} ${fmt(p.file)} ${fmt(p.pss)} ${fmt(p.privateDirty)}`)
 	console.log(` total ${fmt(sum('rss'))} ${fmt(sum('anon'))} ${fmt(sum('file'))} ${fmt(sum('pss'))} ${fmt(sum('privateDirty'))}`)
@@ -92,7 +94,7 @@ const env = {
 	INSECURE_COOKIES: 'true',
 	NODE_ENV: 'production',
 }
-const child = spawn(process.execPath, ['scripts/server.js', path.join(buildDir, 'server/index.js')], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true })
+const child = spawn(process.execPath, [...(process.env.MEM_NODE_FLAGS ?? '').split(' ').filter(Boolean), process.env.MEM_SERVER ?? 'scripts/server.js', path.join(buildDir, 'server/index.js')], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true })
 const stop = () => {
 	try {
 		process.kill(-child.pid, 'SIGTERM')
