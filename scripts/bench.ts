@@ -20,7 +20,7 @@ import fs from 'node:fs'
 import { register } from 'node:module'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { bareNodeServer, ensurePerfHarness, lighthouse, load, perfDir, rssSampler, startServer, stopServer, treeRssMb, verdict } from './bench/harness.ts'
+import { bareNodeServer, ensurePerfHarness, lighthouse, load, perfDir, rssSampler, startServer, stopServer, treePssMb, treeRssMb, verdict } from './bench/harness.ts'
 
 const root = process.cwd()
 // Route modules imported below may import assets (Vite `?url` imports): see bench/asset-hooks.mjs.
@@ -172,6 +172,7 @@ if (haveHarness && fs.existsSync(path.join(buildDir, 'server/index.js'))) {
 	standin = await startServer(process.execPath, [path.join(perfDir, 'standin/server.mjs')], { ...process.env, PORT: '4173' }, 'http://127.0.0.1:4173/')
 	await new Promise((r) => setTimeout(r, 1500))
 	const bootRss = treeRssMb(server.pid!)
+	const bootPss = treePssMb(server.pid!)
 	const bootParts = treeRssMb
 		.processes(server.pid!)
 		.map((p) => `${p.rssMb.toFixed(0)}`)
@@ -271,6 +272,7 @@ if (haveHarness && fs.existsSync(path.join(buildDir, 'server/index.js'))) {
 	section('Memory (server process tree)')
 	const workers = Math.max(1, treeRssMb.processes(server.pid!).length - 1)
 	row(`RSS after boot (${workers} worker${workers > 1 ? 's' : ''} + primary)`, `${bootRss.toFixed(0)} MB (${bootParts})`, '<= 150 MB', bootRss <= 150)
+	row('  the same, shared pages counted once (Pss)', `${bootPss.toFixed(0)} MB`, '', null)
 	row('RSS peak under the load above', `${peakRss.toFixed(0)} MB`, '<= 300 MB', peakRss <= 300)
 
 	if (!skip.has('lighthouse')) {

@@ -124,6 +124,22 @@ function processTree(pid: number): Array<{ pid: number; rssMb: number }> {
 /** Resident set size in MB of a process and all its descendants (Linux /proc); `.processes` lists them. */
 export const treeRssMb = Object.assign((pid: number): number => processTree(pid).reduce((sum, p) => sum + p.rssMb, 0), { processes: processTree })
 
+/**
+ * Proportional set size in MB of a process tree (Linux `smaps_rollup` Pss): pages shared between
+ * the processes (the node binary, native libraries) counted once across them, unlike summed RSS.
+ */
+export function treePssMb(pid: number): number {
+	let kb = 0
+	for (const p of processTree(pid)) {
+		try {
+			kb += Number(/^Pss:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${p.pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0)
+		} catch {
+			/* exited, or no smaps_rollup */
+		}
+	}
+	return kb / 1024
+}
+
 /** Samples {@link treeRssMb} every 200 ms until stopped; returns the peak. */
 export function rssSampler(pid: number): { stop: () => number } {
 	let peak = treeRssMb(pid)
