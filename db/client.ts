@@ -74,7 +74,7 @@ function cacheNativeStatements() {
  */
 export function createDb(url: string, authToken?: string): Db {
 	ensureParentDir(url)
-	if (url.startsWith('file:') || url === ':memory:') cacheNativeStatements()
+	if (url.startsWith('file:')) cacheNativeStatements()
 	const client = createClient({ url, authToken, timeout: 5000 })
 	return drizzle(client, { schema }) as Db
 }

@@ -11,7 +11,7 @@
  * connection (`query_only`) of the same `libsql` engine, with one prepared statement per SQL
  * text in raw mode. In WAL mode every statement sees the latest commit of any connection, so a
  * read after a write (this process's or another worker's) sees that write. Everywhere else —
- * a libSQL server URL, `:memory:`, or a transaction object (whose reads must see its own
+ * a libSQL server URL, a database with no file, or a transaction object (whose reads must see its own
  * uncommitted writes) — the same SQL runs through drizzle on that connection. Both paths return
  * the same arrays: SQLite's own values (integers for booleans and timestamps), in column order.
  */
@@ -34,7 +34,7 @@ type Reader = { run: (text: string, args: HotArg[]) => unknown[][]; close: () =>
 /** Per root database: its reader, or null where hot reads go through drizzle. */
 const readers = new WeakMap<object, Promise<Reader | null>>()
 
-/** The main database file of a local root Db, or null (server URL, :memory:, a transaction). */
+/** The main database file of a local root Db, or null (server URL, no file, a transaction). */
 async function localFile(db: Db): Promise<string | null> {
 	const client = (db as Partial<Db>).$client
 	if (!client || client.protocol !== 'file') return null

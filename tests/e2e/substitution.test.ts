@@ -83,8 +83,7 @@ test.describe('ingredient substitution @no-js', () => {
 })
 
 test.describe('with JavaScript', () => {
-	test('the ingredient field suggests database foods as you type', async ({ page, browserName }) => {
-		test.skip(browserName !== 'chromium')
+	test('the ingredient field suggests database foods as you type', async ({ page }) => {
 		await signUp(page)
 		await page.goto('/ingredient-substitution?dialog=1')
 		await dialog(page).getByLabel('Ingredient to substitute').pressSequentially('chedd')
