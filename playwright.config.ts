@@ -4,6 +4,9 @@ const PORT = process.env.E2E_PORT ?? '3100'
 /** Build output to serve (BUILD_DIR, as vite.config.ts) and the e2e database file, both overridable so runs can sit side by side. */
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
 const E2E_DB = process.env.E2E_DB ?? 'tests/.db/e2e.db'
+/** The server's log for this run, beside its database. */
+const SERVER_LOG = process.env.E2E_SERVER_LOG_FILE ?? E2E_DB.replace(/\.db$/, '') + '-server.log'
+process.env.E2E_SERVER_LOG_FILE = SERVER_LOG
 
 /**
  * E2E against the BUILT server (`npm run build` first), in Debian's Chromium, at phone width.
@@ -16,7 +19,8 @@ export default defineConfig({
 	workers: 2,
 	timeout: 30_000,
 	expect: { timeout: 10_000 },
-	reporter: process.env.CI ? [['list']] : [['list']],
+	// The server-log reporter prints, after the list, what the server logged when a run fails.
+	reporter: [['list'], ['./tests/e2e/server-log-reporter.ts']],
 	use: {
 		baseURL: `http://localhost:${PORT}`,
 		trace: 'retain-on-failure',
@@ -30,7 +34,8 @@ export default defineConfig({
 		{ name: 'no-js', use: { ...devices['Pixel 7'], javaScriptEnabled: false }, grep: /@no-js/ },
 	],
 	webServer: {
-		command: `node_modules/.bin/tsx tests/e2e/prepare-db.ts && node scripts/server.js ./${BUILD_DIR}/server/index.js`,
+		// The server's output also goes to a file (tests/e2e/server-log-reporter.ts prints it on failure).
+		command: `node_modules/.bin/tsx tests/e2e/prepare-db.ts && node scripts/server.js ./${BUILD_DIR}/server/index.js 2>&1 | tee ${SERVER_LOG}`,
 		url: `http://localhost:${PORT}/healthcheck`,
 		reuseExistingServer: false,
 		stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
@@ -40,6 +45,7 @@ export default defineConfig({
 			PORT,
 			DATABASE_URL: `file:./${E2E_DB}`,
 			E2E_DB,
+			E2E_SERVER_LOG_FILE: SERVER_LOG,
 			SESSION_SECRET: 'e2e-session-secret',
 			INSECURE_COOKIES: 'true',
 			RATE_LIMIT: 'false',
