@@ -25,7 +25,18 @@ function ensureParentDir(url: string) {
 
 /** The few native `libsql` Database/Statement members the statement cache touches. */
 type NativeStatement = object
-type NativeDatabaseClass = { prototype: { prepare: (sql: string, ...rest: unknown[]) => NativeStatement } }
+type NativeDatabaseClass = { prototype: { prepare: (sql: string, ...rest: unknown[]) => NativeStatement; exec: (sql: string) => unknown } }
+
+/**
+ * Set on every local connection before its first statement. Both are per connection in SQLite,
+ * and @libsql/client 0.18 keeps a pool (a transaction holds one connection, a concurrent request
+ * gets another), so setting them once through `execute` reached only the first connection:
+ * later ones ran synchronous=FULL (an fsync per commit; measured by db/client.test.ts). WAL with
+ * synchronous=NORMAL is SQLite's documented pairing (durable across application crashes).
+ * Foreign keys are on by default in the libSQL build we use; set anyway so the schema's
+ * ON DELETE rules never depend on how the engine was compiled.
+ */
+const CONNECTION_PRAGMAS = 'PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL'
 
 /** Most distinct SQL texts kept prepared per connection (least recently used beyond that are dropped). */
 const STATEMENT_CACHE_SIZE = 256
@@ -39,7 +50,8 @@ const STATEMENT_CACHE_SIZE = 256
  * statement is reset on every run and SQLite re-prepares it by itself after a schema change;
  * a connection's cache goes with the connection (a WeakMap), including the fresh connection
  * @libsql/client opens after a transaction. Calls with extra arguments (libsql's internal
- * PRAGMA helper) pass straight through.
+ * PRAGMA helper) pass straight through. The same hook gives each new connection its pragmas
+ * ({@link CONNECTION_PRAGMAS}).
  */
 function cacheNativeStatements() {
 	// The `libsql` package @libsql/client itself loads (the same module instance).
@@ -52,7 +64,11 @@ function cacheNativeStatements() {
 	proto.prepare = function (this: object, sql: string, ...rest: unknown[]) {
 		if (rest.length > 0 || typeof sql !== 'string') return prepare.call(this, sql, ...rest)
 		let cache = caches.get(this)
-		if (!cache) caches.set(this, (cache = new Map()))
+		if (!cache) {
+			// A connection's first statement: its pragmas first (see CONNECTION_PRAGMAS).
+			;(this as NativeDatabaseClass['prototype']).exec(CONNECTION_PRAGMAS)
+			caches.set(this, (cache = new Map()))
+		}
 		const hit = cache.get(sql)
 		if (hit) {
 			cache.delete(sql)
@@ -79,7 +95,11 @@ export function createDb(url: string, authToken?: string): Db {
 	return drizzle(client, { schema }) as Db
 }
 
-/** WAL + synchronous=NORMAL for local files, and foreign keys on. Call once after `createDb`. */
+/**
+ * WAL (a property of the file, so once is enough) + synchronous=NORMAL for local files, and
+ * foreign keys on. Call once after `createDb`; local connections the pool opens later get the
+ * per-connection pragmas from the statement hook ({@link CONNECTION_PRAGMAS}).
+ */
 export async function preparePragmas(db: Db) {
 	if (db.$client.protocol === 'file') {
 		await db.$client.execute('PRAGMA journal_mode = WAL')
