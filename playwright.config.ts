@@ -45,7 +45,6 @@ export default defineConfig({
 			PORT,
 			DATABASE_URL: `file:./${E2E_DB}`,
 			E2E_DB,
-			E2E_SERVER_LOG_FILE: SERVER_LOG,
 			SESSION_SECRET: 'e2e-session-secret',
 			INSECURE_COOKIES: 'true',
 			RATE_LIMIT: 'false',

@@ -96,14 +96,13 @@ export function createDb(url: string, authToken?: string): Db {
 }
 
 /**
- * WAL (a property of the file, so once is enough) + synchronous=NORMAL for local files, and
- * foreign keys on. Call once after `createDb`; local connections the pool opens later get the
- * per-connection pragmas from the statement hook ({@link CONNECTION_PRAGMAS}).
+ * WAL for local files (a property of the file, so once is enough) and foreign keys on. Call once
+ * after `createDb`; every local connection also gets synchronous=NORMAL and foreign keys from the
+ * statement hook before its first statement ({@link CONNECTION_PRAGMAS}).
  */
 export async function preparePragmas(db: Db) {
 	if (db.$client.protocol === 'file') {
 		await db.$client.execute('PRAGMA journal_mode = WAL')
-		await db.$client.execute('PRAGMA synchronous = NORMAL')
 	}
 	await db.$client.execute('PRAGMA foreign_keys = ON')
 }
