@@ -111,6 +111,9 @@ if (cluster.isPrimary && Number.isInteger(workerCount) && workerCount > 1) {
 }
 
 async function serve() {
+	// Before anything loads Remix: route matching memoised (scripts/router-memo.js).
+	const { installRouterMemo } = await import('./router-memo.js')
+	installRouterMemo()
 	// Loaded here, not at the top: the cluster primary stays a small process.
 	const { installGlobals } = await import('@remix-run/node')
 	const { createRequestHandler } = await import('@remix-run/express')
