@@ -9,12 +9,14 @@
  * - `compilePath(path, caseSensitive, end)` → the same `[RegExp, params]` per arguments (a pure
  *   function of three values; the RegExp has no global/sticky flag, so sharing it is safe);
  * - `computeScore(path, index)` per arguments (pure);
- * - the flattened, ranked branches per routes array (`WeakMap`, rebuilt if the array's length
- *   changes). Remix's server builds its route arrays once per server build; the arrays React
- *   Router builds per render get the two memos above.
+ * - `matchRoutes`: the ranked branches of a route tree, kept as child-index paths (a "plan"),
+ *   and the branch that wins for each pathname. Both depend only on the tree's shape (each route's
+ *   path, index flag, case sensitivity and children), so a plan is found by the routes array
+ *   (Remix's server builds its arrays once) or by the shape (React Router's arrays are built anew
+ *   on every render). A match is still made by the router's own `matchRouteBranch` on the
+ *   caller's route objects, so every answer is a fresh object, as before.
  * Matching results are unchanged (tests/unit/server/router-memo.test.ts compares every route of the
- * real build, patched against unpatched).
- *
+ * app and odd URLs, patched against published). Maps are bounded (2,000 patterns or pathnames).
  * How: the router is CommonJS and every consumer (server-runtime, react-router, react-router-dom,
  * @remix-run/react) `require`s the one copy in node_modules. `installRouterMemo()` compiles its
  * source with these three edits into the CommonJS module cache under its own file name before any
@@ -27,6 +29,22 @@ import path from 'node:path'
 
 /** Most distinct patterns kept (route paths are a few dozen; matchPath may get others). */
 const MAX_PATTERNS = 2000
+
+/** matchRoutesImpl's body after the pathname is known, as published in @remix-run/router 1.23. */
+const MATCH_LOOP = `  let branches = flattenRoutes(routes);
+  rankRouteBranches(branches);
+  let matches = null;
+  let decoded = decodePath(pathname);
+  for (let i = 0; matches == null && i < branches.length; ++i) {
+    // Incoming pathnames are generally encoded from either window.location
+    // or from router.navigate, but we want to match against the unencoded
+    // paths in the route definitions.  Memory router locations won't be
+    // encoded here but there also shouldn't be anything to decode so this
+    // should be a safe operation.  This avoids needing matchRoutes to be
+    // history-aware.
+    matches = matchRouteBranch(branches[i], decoded, allowPartial);
+  }
+  return matches;`
 
 /** The three edits: [text in router.cjs.js, replacement]. */
 const EDITS = [
@@ -61,20 +79,66 @@ function computeScore(path, index) {
 function computeScoreUncached(path, index) {`,
 	],
 	[
-		'  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n',
-		`  let branches = __pwRankedBranches(routes);\n`,
+		MATCH_LOOP,
+		`  let decoded = decodePath(pathname);
+  let plan = __pwPlanFor(routes);
+  let key = (allowPartial ? "1" : "0") + decoded;
+  let winner = plan.winners.get(key);
+  if (winner !== undefined) return winner === -1 ? null : matchRouteBranch(__pwBranch(plan.branches[winner], routes), decoded, allowPartial);
+  let matches = null;
+  for (let i = 0; matches == null && i < plan.branches.length; ++i) {
+    matches = matchRouteBranch(__pwBranch(plan.branches[i], routes), decoded, allowPartial);
+    if (matches != null) winner = i;
+  }
+  if (plan.winners.size >= ${MAX_PATTERNS}) plan.winners.clear();
+  plan.winners.set(key, winner === undefined ? -1 : winner);
+  return matches;`,
 	],
 ]
 
-const RANKED = `
-const __pwRanked = new WeakMap();
-function __pwRankedBranches(routes) {
-  let hit = __pwRanked.get(routes);
-  if (hit !== undefined && hit.length === routes.length) return hit.branches;
-  let branches = flattenRoutes(routes);
-  rankRouteBranches(branches);
-  __pwRanked.set(routes, { length: routes.length, branches });
-  return branches;
+/**
+ * The plan: a route tree's ranked branches as child-index paths, which depend only on each route's
+ * path, index flag, case sensitivity and children (its shape), plus the winning branch per
+ * pathname. Kept per routes array, and per shape for arrays built anew on every render.
+ */
+const PLAN = `
+const __pwPlansByArray = new WeakMap();
+const __pwPlansByShape = new Map();
+function __pwShape(routes) {
+  let out = "";
+  for (let r of routes) {
+    out += (r.path == null ? "\u0001" : r.path) + (r.index ? "\u0002" : "") + (r.caseSensitive === true ? "\u0003" : "");
+    if (r.children && r.children.length > 0) out += "\u0004" + __pwShape(r.children) + "\u0005";
+    out += "\u0006";
+  }
+  return out;
+}
+function __pwPlanFor(routes) {
+  let byArray = __pwPlansByArray.get(routes);
+  if (byArray !== undefined && byArray.length === routes.length) return byArray.plan;
+  let shape = __pwShape(routes);
+  let plan = __pwPlansByShape.get(shape);
+  if (plan === undefined) {
+    let branches = flattenRoutes(routes);
+    rankRouteBranches(branches);
+    plan = {
+      winners: new Map(),
+      branches: branches.map(b => ({ path: b.path, score: b.score, steps: b.routesMeta.map(m => ({ relativePath: m.relativePath, caseSensitive: m.caseSensitive, childrenIndex: m.childrenIndex })) }))
+    };
+    if (__pwPlansByShape.size >= 50) __pwPlansByShape.clear();
+    __pwPlansByShape.set(shape, plan);
+  }
+  __pwPlansByArray.set(routes, { length: routes.length, plan });
+  return plan;
+}
+function __pwBranch(planned, routes) {
+  let list = routes;
+  let routesMeta = planned.steps.map(step => {
+    let route = list[step.childrenIndex];
+    list = route.children;
+    return { relativePath: step.relativePath, caseSensitive: step.caseSensitive, childrenIndex: step.childrenIndex, route };
+  });
+  return { path: planned.path, score: planned.score, routesMeta };
 }
 `
 
@@ -89,7 +153,7 @@ export function memoisedRouterSource(source) {
 		if (out.split(from).length !== 2) return null
 		out = out.replace(from, () => to)
 	}
-	return `${out}\n${RANKED}`
+	return `${out}\n${PLAN}`
 }
 
 /**

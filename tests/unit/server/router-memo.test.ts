@@ -85,6 +85,43 @@ describe('route-matching memo', () => {
 		expect(matched).toBeGreaterThan(40)
 	})
 
+	test('a tree built anew per render gets matches on its own route objects, fresh each time', () => {
+		const patched = loadRouter(patchedSource!)
+		const first = appRoutes()
+		const second = clone(first)
+		const a = patched.matchRoutes(first, '/recipes/abc')!
+		const b = patched.matchRoutes(second, '/recipes/abc')!
+		expect(b.map((m) => m.route.id)).toEqual(a.map((m) => m.route.id))
+		expect(b.at(-1)!.route).not.toBe(a.at(-1)!.route)
+		expect(b.at(-1)!.route).toBe(second[0]!.children!.find((r) => r.id === b.at(-1)!.route.id))
+		const again = patched.matchRoutes(first, '/recipes/abc')!
+		expect(again.at(-1)!.params).not.toBe(a.at(-1)!.params)
+	})
+
+	test('optional segments, splats, case-sensitive and index routes match as published', () => {
+		const original = loadRouter(published)
+		const patched = loadRouter(patchedSource!)
+		const routes: RouteObject[] = [
+			{
+				id: 'root',
+				path: '/',
+				children: [
+					{ id: 'home', index: true },
+					{ id: 'lang', path: ':lang?/about' },
+					{ id: 'files', path: 'files/*' },
+					{ id: 'Exact', path: 'Exact', caseSensitive: true },
+					{ id: 'abs', path: '/docs', children: [{ id: 'doc', path: '/docs/:slug' }, { id: 'docs-index', index: true }] },
+					{ id: 'any', path: '*' },
+				],
+			},
+		]
+		for (const url of ['/', '/about', '/en/about', '/files', '/files/a/b', '/Exact', '/exact', '/docs', '/docs/x', '/docs/x/y', '/zzz', '/en/about/']) {
+			const want = shape(original.matchRoutes(routes, url))
+			expect(shape(patched.matchRoutes(routes, url)), url).toEqual(want)
+			expect(shape(patched.matchRoutes(clone(routes), url)), url).toEqual(want)
+		}
+	})
+
 	test('a routes array that grows is matched with its new routes', () => {
 		const patched = loadRouter(patchedSource!)
 		const routes: RouteObject[] = [{ id: 'a', path: '/a' }]
