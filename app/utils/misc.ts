@@ -18,11 +18,5 @@ export function round(value: number | null | undefined): number {
 	return Math.max(0, Math.round(value))
 }
 
-const numberFormats = new Map<number, Intl.NumberFormat>()
-
-/** '1,234' style grouping, with at most `digits` decimals (one Intl formatter per `digits`, made once). */
-export function formatNumber(value: number, digits = 0): string {
-	let format = numberFormats.get(digits)
-	if (!format) numberFormats.set(digits, (format = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 })))
-	return format.format(value)
-}
+/** '1,234' style grouping with at most `digits` decimals, without Intl (see ./format.ts). */
+export { formatNumber } from './format.ts'

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { cn, round } from '#app/utils/misc.ts'
+import { formatIsoDay } from '#app/utils/format.ts'
 
 /** The current /meal-planning URL with `changes` applied (null deletes a key). */
 export function useHref() {
@@ -81,6 +82,5 @@ export function Tag({ children, className }: { children: ReactNode; className?: 
 
 /** 'Sun 23' style label of an ISO day. */
 export function dayLabel(day: string, style: 'short' | 'long' = 'short'): string {
-	const d = new Date(`${day}T12:00:00Z`)
-	return d.toLocaleDateString('en-US', style === 'short' ? { weekday: 'short', timeZone: 'UTC' } : { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' })
+	return formatIsoDay(day, style === 'short' ? { weekday: 'short' } : { weekday: 'long', month: 'short', day: true })
 }

@@ -19,7 +19,7 @@ import {
 	RESTRICTION_LABELS,
 	RESTRICTIONS,
 } from '#app/domain/substitution/options.ts'
-import { cn } from '#app/utils/misc.ts'
+import { cn, formatNumber } from '#app/utils/misc.ts'
 
 const PAGE = '/ingredient-substitution'
 
@@ -144,8 +144,8 @@ function SearchForm({ form, errors, pending, known }: { form: Form; errors: Reco
 	)
 }
 
-const signed = (v: number | null, unit: string) => (v == null ? `? ${unit}` : `${v > 0 ? '+' : v < 0 ? '−' : '±'}${Math.abs(v).toLocaleString('en-US', { maximumFractionDigits: 1 })}${unit === 'kcal' ? ' kcal' : ` g ${unit}`}`)
-const amount = (v: number | null, unit: string) => (v == null ? `? ${unit}` : `${v.toLocaleString('en-US', { maximumFractionDigits: 1 })}${unit === 'kcal' ? ' kcal' : ` g ${unit}`}`)
+const signed = (v: number | null, unit: string) => (v == null ? `? ${unit}` : `${v > 0 ? '+' : v < 0 ? '−' : '±'}${formatNumber(Math.abs(v), 1)}${unit === 'kcal' ? ' kcal' : ` g ${unit}`}`)
+const amount = (v: number | null, unit: string) => (v == null ? `? ${unit}` : `${formatNumber(v, 1)}${unit === 'kcal' ? ' kcal' : ` g ${unit}`}`)
 
 function retryLink(form: Form, ingredient: string): string {
 	const p = new URLSearchParams({ ingredient })

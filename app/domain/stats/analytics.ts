@@ -3,6 +3,7 @@
  * the chart's bar heights. The data itself comes from analytics.server.ts.
  */
 import { addDaysIso, weekDays, weekStartSunday } from '#app/domain/dates.ts'
+import { formatIsoDay } from '#app/utils/format.ts'
 
 /** The week selector (spec section 2 "Analytics"), as `?range=` values. */
 export const ANALYTICS_RANGES = ['this-week', 'last-week', 'this-month'] as const
@@ -55,10 +56,10 @@ export function proteinShortfall(consumed: number, goal: number): number | null 
 
 /** 'Sun'..'Sat' / 'Sunday'..'Saturday' for an ISO day (the day itself, no time zone involved). */
 export function weekdayName(day: string, width: 'short' | 'long' = 'short'): string {
-	return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: width, timeZone: 'UTC' })
+	return formatIsoDay(day, { weekday: width })
 }
 
 /** 'Mar 14' for an ISO day. */
 export function shortDate(day: string): string {
-	return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+	return formatIsoDay(day, { month: 'short', day: true })
 }

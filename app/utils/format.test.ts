@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest'
+import { formatIsoDay, formatNumber, type DayParts } from './format.ts'
+
+/** Deterministic pseudo-random numbers (mulberry32), so a failure names a reproducible case. */
+function random(seed: number) {
+	return () => {
+		seed = (seed + 0x6d2b79f5) | 0
+		let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+		t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+	}
+}
+
+describe('formatNumber writes what Intl.NumberFormat en-US writes', () => {
+	test('every shape the app shows: grams, kcal, percents, ties, negatives, huge and tiny', () => {
+		const next = random(12)
+		const values = [0, -0, 1, -1, 0.5, 1.5, 2.5, -2.5, 1.005, 1.045, 0.045, 999.5, 999.95, 9999.995, 1234.5678, 1e6, 1e21, 1.5e22, 1e-7, 5e-324, -1e-9, 2000, 65, 107.2, 10148.96, Number.MAX_SAFE_INTEGER]
+		for (let i = 0; i < 3000; i++) {
+			const magnitude = 10 ** Math.floor(next() * 8 - 2)
+			const v = (next() - 0.2) * magnitude
+			values.push(v, Math.round(v * 100) / 100, Math.round(v * 1000) / 1000 + 0.0005)
+		}
+		for (const digits of [0, 1, 2, 3]) {
+			const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 })
+			for (const v of values) expect(formatNumber(v, digits), `${v} with ${digits} digits`).toBe(intl.format(v))
+		}
+	})
+
+	test('non-finite values', () => {
+		const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
+		for (const v of [NaN, Infinity, -Infinity]) expect(formatNumber(v, 1)).toBe(intl.format(v))
+	})
+})
+
+describe('formatIsoDay writes what Intl.DateTimeFormat en-US writes', () => {
+	const shapes: DayParts[] = [
+		{ weekday: 'long', month: 'long', day: true },
+		{ weekday: 'long', month: 'long', day: true, year: true },
+		{ weekday: 'long', month: 'short', day: true },
+		{ month: 'short', day: true },
+		{ weekday: 'short' },
+		{ weekday: 'long' },
+	]
+	test('every 13th day from 1900 to 2199, in each shape the app shows', () => {
+		for (const parts of shapes) {
+			const intl = new Intl.DateTimeFormat('en-US', { weekday: parts.weekday, month: parts.month, day: parts.day ? 'numeric' : undefined, year: parts.year ? 'numeric' : undefined, timeZone: 'UTC' })
+			for (let t = Date.UTC(1900, 0, 1); t < Date.UTC(2200, 0, 1); t += 13 * 86_400_000) {
+				const day = new Date(t).toISOString().slice(0, 10)
+				expect(formatIsoDay(day, parts), `${day} ${JSON.stringify(parts)}`).toBe(intl.format(new Date(`${day}T12:00:00Z`)))
+			}
+		}
+	})
+
+	test('a day that does not exist', () => {
+		expect(formatIsoDay('2026-13-45', { weekday: 'long' })).toBe('Invalid Date')
+	})
+})
