@@ -1,12 +1,11 @@
 /**
- * Server render: streams the document with a per-request CSP nonce and security headers;
- * bots get the complete document (onAllReady). No `x-powered-by` is sent by Remix itself.
+ * Server render: the whole document, sent in one piece, with a per-request CSP nonce and security
+ * headers. No `x-powered-by` is sent by Remix itself.
  */
-import { PassThrough } from 'node:stream'
+import { Writable } from 'node:stream'
 import { randomBytes } from 'node:crypto'
-import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
+import { type EntryContext, type HandleErrorFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { db } from './db.server.ts'
 import { closeHotReads } from '#db/hot-read.ts'
@@ -15,6 +14,7 @@ import { isClientAbort } from './utils/api.server.ts'
 import { getEnv } from './utils/env.server.ts'
 import { startSessionPruning } from './utils/maintenance.server.ts'
 import { NonceContext } from './utils/nonce.tsx'
+import { paintFirst } from './utils/paint-first.server.ts'
 import { securityHeaders } from './utils/security-headers.ts'
 
 // Fail fast: a bad configuration stops the server at boot with a message naming the variable.
@@ -43,17 +43,37 @@ export async function shutdown(): Promise<void> {
 export { crossSiteRefusal } from './utils/csrf.server.ts'
 export { getEnv }
 
+/**
+ * Renders the document once everything is ready and sends it in one piece (issue 12). No route
+ * defers data (Remix streams loader data only for promises, and the on-demand components are
+ * preloaded by their loaders), so React's streaming bought nothing but cost per chunk: a pipe
+ * into a Node stream, turned into a web stream, read back into the response: ~20 writes of
+ * 2 KB for the dashboard. One Buffer also gives a Content-Length.
+ * Bots and browsers get the same complete document.
+ */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
 	const nonce = randomBytes(16).toString('base64')
 	for (const [k, v] of Object.entries(securityHeaders({ nonce }))) responseHeaders.set(k, v)
 	// Every page is rendered for one user from their diary: never store it in a shared or back/forward cache.
 	if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-store')
-	const callback = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
-	return new Promise((resolve, reject) => {
+	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
-		// Rendering stops after streamTimeout (+1 s for Remix's own deferred-data abort). The timer is
-		// cleared as soon as the document is written: left running, each request's whole render
-		// stayed reachable for 6 s (under load, thousands of finished renders held in memory, issue 12).
+		const chunks: Buffer[] = []
+		const document = new Writable({
+			write(chunk: Buffer, _encoding, done) {
+				chunks.push(chunk)
+				done()
+			},
+		})
+		document.once('finish', () => {
+			clearTimeout(timer)
+			const html = Buffer.from(paintFirst(Buffer.concat(chunks).toString('utf8'), nonce), 'utf8')
+			responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+			responseHeaders.set('Content-Length', String(html.length))
+			resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+		})
+		// Rendering stops after streamTimeout (+1 s for Remix's own deferred-data abort): React then
+		// writes the fallbacks and ends the document. Cleared once it is written.
 		const timer = setTimeout(() => abort(), streamTimeout + 1000)
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceContext.Provider value={nonce}>
@@ -61,23 +81,20 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 			</NonceContext.Provider>,
 			{
 				nonce,
-				[callback]() {
+				onShellReady() {
 					shellRendered = true
-					const body = new PassThrough()
-					body.once('finish', () => clearTimeout(timer))
-					body.once('close', () => clearTimeout(timer))
-					const stream = createReadableStreamFromReadable(body)
-					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-					resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
-					pipe(body)
+				},
+				onAllReady() {
+					pipe(document)
 				},
 				onShellError(error: unknown) {
 					clearTimeout(timer)
 					reject(error)
 				},
 				onError(error: unknown) {
-					responseStatusCode = 500
-					if (shellRendered) console.error(error)
+					// Before the shell: the page failed (500). After it: a boundary shows its fallback.
+					if (!shellRendered) responseStatusCode = 500
+					else console.error(error)
 				},
 			},
 		)

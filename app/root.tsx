@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteError, isRouteErrorResponse, UNSAFE_RemixContext } from '@remix-run/react'
-import { useContext, useState } from 'react'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, isRouteErrorResponse } from '@remix-run/react'
 import { getToast } from '#app/utils/toast.server.ts'
 import { Toast } from '#app/components/toast.tsx'
 import { BottomNav } from '#app/components/bottom-nav.tsx'
@@ -45,43 +44,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			<body>
 				{children}
 				<ScrollRestoration nonce={nonce} />
-				<LowPriorityModulePreloads />
 				<Scripts nonce={nonce} />
 			</body>
 		</html>
-	)
-}
-
-/**
- * The page's module preloads at low fetch priority, placed before Remix's own `<Scripts>` (which
- * repeats them without a priority; the browser fetches each module once, so the first link sets the
- * request's priority). Why (issue 12, FCP steadiness): Chrome gives `modulepreload` High priority,
- * and Lighthouse's simulation counts every High-priority script request that finished before the
- * observed first paint as render-blocking (lantern FirstContentfulPaint); whether the preloads beat
- * the paint on the unthrottled trace was a race, which swung the landing page's FCP between
- * 0.78 s and 1.55 s. Low-priority requests never block the paint, in the browser or the simulation.
- * The list is the one Remix preloads: entry module, its imports, then each matched route's imports
- * and module; fixed at first render, like Remix's.
- */
-function LowPriorityModulePreloads() {
-	const remix = useContext(UNSAFE_RemixContext)
-	const matches = useMatches()
-	const [hrefs] = useState(() => {
-		if (!remix) return []
-		const { manifest } = remix
-		const routes = matches.flatMap((m) => {
-			const route = manifest.routes[m.id]
-			return route ? [...(route.imports ?? []), route.module] : []
-		})
-		return [...new Set([manifest.entry.module, ...manifest.entry.imports, ...routes])]
-	})
-	const low = { fetchpriority: 'low' } as Record<string, string>
-	return (
-		<>
-			{hrefs.map((href) => (
-				<link key={href} rel="modulepreload" href={href} {...low} />
-			))}
-		</>
 	)
 }
 

@@ -58,7 +58,7 @@ export async function load(opts: {
 }
 
 /** Lighthouse mobile (Slow 4G, 4x CPU) `runs` times via the harness's lh-runs.sh; medians. */
-export function lighthouse(url: string, runs: number, cookie?: string): { fcp: number; lcp: number; tbt: number; fcpMin: number; fcpMax: number; lcpMin: number; lcpMax: number; scriptBytes: number } | null {
+export function lighthouse(url: string, runs: number, cookie?: string): { fcp: number; lcp: number; tbt: number; fcpMin: number; fcpMax: number; lcpMin: number; lcpMax: number; tbtMin: number; tbtMax: number; scriptBytes: number } | null {
 	const args = [String(runs), ...(cookie ? ['--cookie', cookie] : []), url]
 	try {
 		const out = execFileSync(path.join(perfDir, 'lh-runs.sh'), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 240_000 * runs })
@@ -71,6 +71,8 @@ export function lighthouse(url: string, runs: number, cookie?: string): { fcp: n
 			fcpMax: summary.fcp_ms!.max,
 			lcpMin: summary.lcp_ms!.min,
 			lcpMax: summary.lcp_ms!.max,
+			tbtMin: summary.tbt_ms!.min,
+			tbtMax: summary.tbt_ms!.max,
 			scriptBytes: summary.script_bytes?.median ?? 0,
 		}
 	} catch {
@@ -140,18 +142,37 @@ export function treePssMb(pid: number): number {
 	return kb / 1024
 }
 
-/** Samples {@link treeRssMb} every 200 ms until stopped; returns the peak. */
-export function rssSampler(pid: number): { stop: () => number } {
-	let peak = treeRssMb(pid)
-	const timer = setInterval(() => {
-		peak = Math.max(peak, treeRssMb(pid))
-	}, 200)
+/** Samples {@link treeRssMb} and {@link treePssMb} every 200 ms until stopped; returns the peaks (MB). */
+export function memorySampler(pid: number): { stop: () => { rss: number; pss: number } } {
+	const peak = { rss: treeRssMb(pid), pss: treePssMb(pid) }
+	const sample = () => {
+		peak.rss = Math.max(peak.rss, treeRssMb(pid))
+		peak.pss = Math.max(peak.pss, treePssMb(pid))
+	}
+	const timer = setInterval(sample, 200)
 	return {
 		stop() {
 			clearInterval(timer)
-			return Math.max(peak, treeRssMb(pid))
+			sample()
+			return peak
 		},
 	}
+}
+
+/** CPU time (user + system, ms) used so far by a process tree (Linux /proc/PID/stat). */
+export function treeCpuMs(pid: number): number {
+	const tick = 1000 / 100 // USER_HZ is 100 on Linux
+	let ticks = 0
+	for (const p of processTree(pid)) {
+		try {
+			const stat = fs.readFileSync(`/proc/${p.pid}/stat`, 'utf8')
+			const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+			ticks += Number(fields[11]) + Number(fields[12]) // utime, stime
+		} catch {
+			/* exited */
+		}
+	}
+	return ticks * tick
 }
 
 /** A bare Node http server answering 'ok': the ceiling of what Node can serve on this machine. */
