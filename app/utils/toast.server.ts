@@ -7,8 +7,25 @@ import { createCookieSessionStorage } from '@remix-run/node'
 import { createToastUtilsWithCustomSession } from 'remix-toast'
 import { cookieSecrets, cookieSecure } from './session.server.ts'
 
+const TOAST_COOKIE = 'toast-session'
+
 const toastStorage = createCookieSessionStorage({
-	cookie: { name: 'toast-session', httpOnly: true, sameSite: 'lax', path: '/', secure: cookieSecure, secrets: cookieSecrets },
+	cookie: { name: TOAST_COOKIE, httpOnly: true, sameSite: 'lax', path: '/', secure: cookieSecure, secrets: cookieSecrets },
 })
 
-export const { getToast, redirectWithSuccess, redirectWithError, redirectWithInfo } = createToastUtilsWithCustomSession(toastStorage)
+const toastUtils = createToastUtilsWithCustomSession(toastStorage)
+export const { redirectWithSuccess, redirectWithError, redirectWithInfo } = toastUtils
+const readToastCookie = toastUtils.getToast
+
+/**
+ * The flash toast of this request, and the headers that clear it (remix-toast's `getToast`).
+ * Without a toast cookie in the request there is nothing to read or clear: no cookie is parsed,
+ * verified or signed, and no Set-Cookie is sent (remix-toast's own `getToast` signs and sends an
+ * empty toast cookie on every page, issue 12).
+ * @returns `{ toast, headers }`; `toast` undefined when none was flashed
+ */
+export function getToast(request: Request): ReturnType<typeof readToastCookie> | Promise<{ toast: undefined; headers: Headers }> {
+	const cookie = request.headers.get('cookie')
+	if (!cookie || !cookie.includes(`${TOAST_COOKIE}=`)) return Promise.resolve({ toast: undefined, headers: new Headers() })
+	return readToastCookie(request)
+}
