@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, isRouteErrorResponse } from '@remix-run/react'
+import { useEffect } from 'react'
 import { getToast } from '#app/utils/toast.server.ts'
 import { Toast } from '#app/components/toast.tsx'
 import { BottomNav } from '#app/components/bottom-nav.tsx'
@@ -31,6 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
+	// `<html data-hydrated>` once React has taken over the server's HTML. The JavaScript loads after
+	// the first paint (app/utils/paint-first.server.ts), so browser tests that exercise what only
+	// JavaScript does wait for this mark (tests/e2e/fixtures.ts).
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
 	return (
 		<html lang="en">
 			<head>

@@ -3,8 +3,8 @@
  * Expected numbers come from the database rows, never from the page under test.
  */
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
-import { e2eDb } from './fixtures.ts'
+import { type Page } from '@playwright/test'
+import { e2eDb, expect, test } from './fixtures.ts'
 import { signUp } from './helpers.ts'
 
 /** The bundled Open Food Facts sample product drawn in the fake camera's video. */

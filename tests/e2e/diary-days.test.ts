@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { signUp } from './helpers.ts'
 
 /** The diary day the dashboard shows, from its date field. */

@@ -7,7 +7,7 @@
  * derive every number they expect from the entries (see the `expected*` helpers below) instead
  * of hard-coding results.
  */
-import { test as base, type BrowserContext } from '@playwright/test'
+import { test as base, type BrowserContext, type Page, type Response } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { addDaysIso, todayIn } from '#app/domain/dates.ts'
@@ -163,7 +163,36 @@ export async function seededUser(context: BrowserContext, { firstName = 'Sam' }:
 }
 
 /** Playwright test with `seeded`: a fresh seeded user signed in to the page's browser context. */
+/**
+ * With JavaScript on, `page.goto` and `page.reload` also wait until React has hydrated the
+ * document (`<html data-hydrated>`, app/root.tsx): the JavaScript loads after the first paint
+ * (app/utils/paint-first.server.ts), so the load event no longer implies a hydrated page, and a
+ * test typing at once would race it. Answers that are not app documents are not waited on.
+ */
+async function waitForHydration(page: Page, response: Response | null): Promise<void> {
+	if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return
+	// A document that carries no app JavaScript (the server's own 403 page) has nothing to wait for.
+	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.querySelector('script[type="text/x-paint-first-module"]'))
+}
+
 export const test = base.extend<{ seeded: SeededUser }, { e2eDbConnection: void }>({
+	page: async ({ page, javaScriptEnabled }, provide) => {
+		if (javaScriptEnabled !== false) {
+			const goto = page.goto.bind(page)
+			const reload = page.reload.bind(page)
+			page.goto = async (...args: Parameters<Page['goto']>) => {
+				const response = await goto(...args)
+				await waitForHydration(page, response)
+				return response
+			}
+			page.reload = async (...args: Parameters<Page['reload']>) => {
+				const response = await reload(...args)
+				await waitForHydration(page, response)
+				return response
+			}
+		}
+		await provide(page)
+	},
 	e2eDbConnection: [
 		// eslint-disable-next-line no-empty-pattern
 		async ({}, provide) => {

@@ -16,8 +16,8 @@ test('each screen paints before its JavaScript is requested, then hydrates clean
 	})
 	for (const path of SCREENS) {
 		await page.goto(path, { waitUntil: 'load' })
-		// Hydrated: Remix's router exists once entry.client has run.
-		await page.waitForFunction(() => '__remixRouter' in window)
+		// Hydrated: React has taken over the document (app/root.tsx sets the mark).
+		await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 		const timing = await page.evaluate(() => {
 			const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null
 			const scripts = performance.getEntriesByType('resource').filter((r) => r.name.includes('/assets/') && r.name.endsWith('.js'))
@@ -34,7 +34,7 @@ test('the landing page paints before its JavaScript too, and signs in with JavaS
 	const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
 	const page = await context.newPage()
 	await page.goto('/', { waitUntil: 'load' })
-	await page.waitForFunction(() => '__remixRouter' in window)
+	await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 	const { fcp, firstScript } = await page.evaluate(() => ({
 		fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
 		firstScript: Math.min(...performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).map((r) => r.startTime)),

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import type { LabelFixture } from '#tests/fixtures/labels/products.ts'
 import { signUp } from './helpers.ts'
 

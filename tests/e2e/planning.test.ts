@@ -4,8 +4,7 @@
  * fish or peanuts; Log to Tracker raises the dashboard by the planned recipe's kcal; the grocery
  * list is grouped, and a check mark survives a reload. Expected numbers come from the database.
  */
-import { expect, test } from '@playwright/test'
-import { e2eDb } from './fixtures.ts'
+import { e2eDb, expect, test } from './fixtures.ts'
 import { signUp } from './helpers.ts'
 
 test.describe('meal planning @no-js', () => {

@@ -3,7 +3,7 @@
  * the open redirect after sign-in (item 1), cross-site form posts (item 5), and the landing
  * page's meta description and robots.txt (item 14).
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { signUp } from './helpers.ts'
 
 const ATTACKS = ['/..//evil.example/phish', '/%2e%2e//evil.example/phish', '/.//evil.example/phish', '/a/..//evil.example/phish', '/%2f%2fevil.example/phish']

@@ -11,7 +11,7 @@ import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
 

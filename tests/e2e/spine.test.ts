@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { openFoodFromSearch, signUp } from './helpers.ts'
 
 test.describe('the spine @no-js', () => {

@@ -3,9 +3,9 @@
  * database, with JavaScript on (mobile) and off (@no-js): open the dialog, ask, read the results,
  * New Search. Expected numbers come from the database rows.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { FOODS } from '#app/domain/substitution/foods.ts'
-import { e2eDb } from './fixtures.ts'
+import { e2eDb, expect, test } from './fixtures.ts'
 import { signUp } from './helpers.ts'
 
 async function kcalOf(fdcId: number): Promise<number> {
