@@ -48,7 +48,7 @@ export function paintFirst(html: string, nonce: string): string {
 		`var c=document.querySelector('script[type="${INERT_TYPE}"]');if(!c)return;` +
 		`var s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=c.textContent;document.body.appendChild(s)}` +
 		`setTimeout(go,${MAX_WAIT_MS});` +
-		`if(document.visibilityState!=="visible"||typeof PerformanceObserver!=="function")return go();` +
+		`if(document.visibilityState!=="visible"||typeof PerformanceObserver!=="function"||(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)return go();` +
 		`try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(e){go()}})()`
 	return `${inert}<script nonce="${nonce}">${loader}</script>`
 }
