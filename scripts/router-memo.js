@@ -26,6 +26,7 @@
 import fs from 'node:fs'
 import Module, { createRequire } from 'node:module'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 /** Most distinct patterns kept (route paths are a few dozen; matchPath may get others). */
 const MAX_PATTERNS = 2000
@@ -158,32 +159,39 @@ export function memoisedRouterSource(source) {
 
 /**
  * Puts the memoised router into the CommonJS module cache (see the module comment). Call before
- * anything loads Remix. Idempotent.
- * @param {string} [fromDir] directory whose node_modules resolution finds the router (default: this app's)
+ * anything loads Remix. Idempotent. Never stops the server: anything unexpected leaves the
+ * router as published, with a warning.
+ * @param {string} [fromDir] directory whose node_modules resolution finds the router (default:
+ *   the app's root, where this script lives, whatever the working directory)
  * @returns {boolean} true when the patched router is in place, false when left as published
  */
-export function installRouterMemo(fromDir = process.cwd()) {
-	const require = createRequire(path.join(fromDir, 'package.json'))
-	// The copy @remix-run/server-runtime itself resolves (the one every consumer shares here).
-	const runtime = require.resolve('@remix-run/server-runtime')
-	const file = createRequire(runtime).resolve('@remix-run/router')
-	const cached = require.cache[file]
-	if (cached?.exports?.__platewiseMemo) return true
-	if (cached) {
-		console.warn('platewise: @remix-run/router was loaded before the route-matching memo could be installed')
+export function installRouterMemo(fromDir = fileURLToPath(new URL('..', import.meta.url))) {
+	try {
+		const require = createRequire(path.join(fromDir, 'package.json'))
+		// The copy @remix-run/server-runtime itself resolves (the one every consumer shares here).
+		const runtime = require.resolve('@remix-run/server-runtime')
+		const file = createRequire(runtime).resolve('@remix-run/router')
+		const cached = require.cache[file]
+		if (cached?.exports?.__platewiseMemo) return true
+		if (cached) {
+			console.warn('platewise: @remix-run/router was loaded before the route-matching memo could be installed')
+			return false
+		}
+		const patched = memoisedRouterSource(fs.readFileSync(file, 'utf8'))
+		if (!patched) {
+			console.warn(`platewise: ${file} is not the version the route-matching memo expects; using it unchanged`)
+			return false
+		}
+		const mod = new Module(file, null)
+		mod.filename = file
+		mod.paths = Module._nodeModulePaths(path.dirname(file))
+		mod._compile(patched, file)
+		mod.loaded = true
+		Object.defineProperty(mod.exports, '__platewiseMemo', { value: true })
+		require.cache[file] = mod
+		return true
+	} catch (error) {
+		console.warn('platewise: route-matching memo not installed; using @remix-run/router as published:', error instanceof Error ? error.message : error)
 		return false
 	}
-	const patched = memoisedRouterSource(fs.readFileSync(file, 'utf8'))
-	if (!patched) {
-		console.warn(`platewise: ${file} is not the version the route-matching memo expects; using it unchanged`)
-		return false
-	}
-	const mod = new Module(file, null)
-	mod.filename = file
-	mod.paths = Module._nodeModulePaths(path.dirname(file))
-	mod._compile(patched, file)
-	mod.loaded = true
-	Object.defineProperty(mod.exports, '__platewiseMemo', { value: true })
-	require.cache[file] = mod
-	return true
 }

@@ -24,7 +24,7 @@ const readToastCookie = toastUtils.getToast
  * empty toast cookie on every page, issue 12).
  * @returns `{ toast, headers }`; `toast` undefined when none was flashed
  */
-export function getToast(request: Request): ReturnType<typeof readToastCookie> | Promise<{ toast: undefined; headers: Headers }> {
+export function getToast(request: Request): ReturnType<typeof readToastCookie> {
 	const cookie = request.headers.get('cookie')
 	if (!cookie || !cookie.includes(`${TOAST_COOKIE}=`)) return Promise.resolve({ toast: undefined, headers: new Headers() })
 	return readToastCookie(request)

@@ -4,6 +4,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import Module, { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
@@ -141,5 +142,11 @@ describe('route-matching memo', () => {
 			console.log(JSON.stringify({ ok, shared: runtimeRequire('@remix-run/router').__platewiseMemo === true }))`
 		const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' })
 		expect(JSON.parse(out.trim().split('\n').at(-1)!)).toEqual({ ok: true, shared: true })
+	})
+
+	test('installs whatever the working directory the server is started from', () => {
+		const script = `import { installRouterMemo } from ${JSON.stringify(path.join(root, 'scripts/router-memo.js'))}; console.log(JSON.stringify(installRouterMemo()))`
+		const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: os.tmpdir(), encoding: 'utf8' })
+		expect(JSON.parse(out.trim().split('\n').at(-1)!)).toBe(true)
 	})
 })
