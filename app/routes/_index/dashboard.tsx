@@ -154,7 +154,7 @@ function MacroCard({ label, consumed, goal, color }: { label: string; consumed: 
 
 function TodaysProgress({ data }: { data: DashboardData }) {
 	const { consumed, goals } = data.progress
-	const includesEstimate = data.progress.meals.some((m) => !m.caloriesAdjusted && m.foods.some((f) => f.kcalEstimated))
+	const includesEstimate = data.progress.meals.some((m) => !m.caloriesAdjusted && m.includesEstimate)
 	return (
 		<section aria-labelledby="progress-title" className="rounded-2xl bg-white p-4 shadow-sm">
 			<div className="mb-3 flex items-center justify-between">
@@ -220,7 +220,7 @@ function QuickAdd({ selectedMeal, day }: { selectedMeal: MealType; day: { date: 
 function TodaysMeals({ data }: { data: DashboardData }) {
 	const { meals } = data.progress
 	const byType = new Map<MealType, number>()
-	for (const m of meals) byType.set(m.name, (byType.get(m.name) ?? 0) + (m.nutrients.kcal ?? 0))
+	for (const m of meals) byType.set(m.name, (byType.get(m.name) ?? 0) + (m.kcal ?? 0))
 	return (
 		<section aria-labelledby="meals-title" className="space-y-3">
 			<div className="flex items-center gap-2">
@@ -264,25 +264,25 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 									</p>
 								</div>
 								<p className="font-bold">
-									{formatNumber(round(meal.nutrients.kcal))} kcal
+									{formatNumber(round(meal.kcal))} kcal
 									{meal.caloriesAdjusted ? (
 										<span className="block text-xs font-normal text-slate-700">adjusted</span>
-									) : meal.foods.some((f) => f.kcalEstimated) ? (
+									) : meal.includesEstimate ? (
 										<span className="block text-xs font-normal text-slate-700" title="Includes kcal estimated from protein, carbs and fat (4/4/9)">
 											incl. estimated
 										</span>
 									) : null}
 								</p>
 							</div>
-							{meal.foods.length ? (
+							{meal.preview.length ? (
 								<ul className="mt-2 flex flex-wrap gap-1" aria-label="Foods">
-									{meal.foods.slice(0, 3).map((f) => (
+									{meal.preview.map((f) => (
 										<li key={f.id} className="max-w-full truncate rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
 											{f.name}
 											{f.kcalEstimated ? ' (est. kcal)' : ''}
 										</li>
 									))}
-									{meal.foods.length > 3 ? <li className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold">+{meal.foods.length - 3} more</li> : null}
+									{meal.itemCount > meal.preview.length ? <li className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold">+{meal.itemCount - meal.preview.length} more</li> : null}
 								</ul>
 							) : null}
 							<div className="mt-2 flex justify-end gap-1">

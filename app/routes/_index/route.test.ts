@@ -18,6 +18,13 @@ async function post(cookie: string, fields: Record<string, string>) {
 	}
 }
 
+/** The day's entries as the diary stores them (the dashboard itself shows only a preview per meal). */
+async function dayEntries(user: { id: string; timezone: string }, date: string) {
+	const { db } = await import('#app/db.server.ts')
+	const { listMeals } = await import('#app/domain/diary/diary.server.ts')
+	return (await listMeals(db, { userId: user.id, timezone: user.timezone }, date)).flatMap((m) => m.foods)
+}
+
 const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as { init?: { status?: number } }).init?.status ?? 200))
 const BANANA = 173944
 
@@ -34,7 +41,8 @@ describe('dashboard: logging food', () => {
 		expect(Math.round(page.progress.consumed.carbsG!)).toBe(27)
 		expect(page.progress.meals).toHaveLength(1)
 		expect(page.progress.meals[0]!.name).toBe('breakfast')
-		expect(page.progress.meals[0]!.foods[0]!.grams).toBe(118)
+		expect(page.progress.meals[0]!.preview.map((f) => f.name)).toEqual(['Bananas, raw'])
+		expect((await dayEntries(a.user, page.date))[0]!.grams).toBe(118)
 	})
 
 	test.each([
@@ -70,7 +78,10 @@ describe('dashboard: logging food', () => {
 		expect(nutella?.source).toBe('off')
 		const res = await post(a.cookie, { intent: 'add-food', foodId: String(nutella!.id), quantity: '15', unit: 'gram', mealType: 'breakfast' })
 		expect(statusOf(res)).toBe(302)
-		const entry = (await dashboard(a.cookie)).progress.meals[0]!.foods[0]!
+		const page = await dashboard(a.cookie)
+		expect(page.progress.meals[0]!.includesEstimate).toBe(true)
+		expect(page.progress.meals[0]!.preview[0]!.kcalEstimated).toBe(true)
+		const entry = (await dayEntries(a.user, page.date))[0]!
 		expect(entry.kcalEstimated).toBe(true)
 		const expected = ((4 * nutella!.proteinG! + 4 * nutella!.carbsG! + 9 * nutella!.fatG!) * 15) / 100
 		expect(entry.nutrients.kcal).toBeCloseTo(expected, 1)
@@ -80,6 +91,22 @@ describe('dashboard: logging food', () => {
 		const a = await createTestUser()
 		const res = await post(a.cookie, { intent: 'add-food', foodId: '999999999', quantity: '1', unit: 'gram', mealType: 'lunch' })
 		expect(statusOf(res)).toBe(302)
+	})
+
+	test('a meal of many foods: its card lists the first three and counts the rest, and its kcal is every entry’s', async () => {
+		const a = await createTestUser()
+		const foodId = String(await foodIdByFdc(BANANA))
+		for (const quantity of ['100', '110', '120', '130', '140', '150', '160']) {
+			expect(statusOf(await post(a.cookie, { intent: 'add-food', foodId, quantity, unit: 'gram', mealType: 'lunch' }))).toBe(302)
+		}
+		const page = await dashboard(a.cookie)
+		const card = page.progress.meals[0]!
+		expect(card.itemCount).toBe(7)
+		expect(card.preview).toHaveLength(3)
+		const entries = await dayEntries(a.user, page.date)
+		expect(entries).toHaveLength(7)
+		expect(card.kcal).toBeCloseTo(entries.reduce((sum, e) => sum + (e.nutrients.kcal ?? 0), 0), 6)
+		expect(page.progress.consumed.kcal).toBeCloseTo(card.kcal!, 6)
 	})
 
 	test('manual entry: spec messages for empty name, small quantity and negative calories', async () => {

@@ -5,7 +5,7 @@ import { onDemand } from '#app/components/on-demand.tsx'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { db } from '#app/db.server.ts'
 import { AddFoodSchema, EditMealSchema, ManualEntrySchema } from '#app/domain/diary/diary.schema.ts'
-import { deleteMeal, getDailyProgress, logFood, logManualEntry, updateMealMerging } from '#app/domain/diary/diary.server.ts'
+import { deleteMeal, getDailyProgress, logFood, logManualEntry, updateMealMerging, type MealView } from '#app/domain/diary/diary.server.ts'
 import { addDaysIso, isIsoDay, localHour, todayIn } from '#app/domain/dates.ts'
 import { servingSummary } from '#app/domain/foods/display.ts'
 import { getFood } from '#app/domain/foods/foods.server.ts'
@@ -27,6 +27,30 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ]
 
 const isMealType = (v: string | null): v is MealType => !!v && (MEAL_TYPES as readonly string[]).includes(v)
+
+/** How many food names a meal card lists before '+N more' (the dashboard's meal cards). */
+const MEAL_CARD_PREVIEW = 3
+
+/**
+ * What the dashboard shows of a meal: its totals and the names of its first
+ * {@link MEAL_CARD_PREVIEW} foods, never every entry (issue 12 "Growth": a meal of 100 entries
+ * costs the page what a meal of 3 does; the entries themselves are on the API and Edit Meal's
+ * totals). `kcal` follows THE meal-calories rule (diary.server.ts `mealCalories`).
+ */
+function mealCard(meal: MealView) {
+	return {
+		id: meal.id,
+		name: meal.name,
+		date: meal.date,
+		time: meal.time,
+		kcal: meal.nutrients.kcal,
+		caloriesAdjusted: meal.caloriesAdjusted,
+		itemCount: meal.itemCount,
+		/** True when any entry's kcal is an Atwater estimate. */
+		includesEstimate: meal.foods.some((f) => f.kcalEstimated),
+		preview: meal.foods.slice(0, MEAL_CARD_PREVIEW).map((f) => ({ id: f.id, name: f.name, kcalEstimated: f.kcalEstimated })),
+	}
+}
 
 /** The day a `?date=` asks for: a real YYYY-MM-DD day, else the user's today. */
 function shownDay(value: string | null, today: string): string {
@@ -56,8 +80,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		sheet === 'search' && q.length >= MIN_SEARCH_LENGTH ? searchFoods(db, { query: q, userId: user.id, limit: 25 }) : Promise.resolve(null),
 		sheet === 'search' && Number.isInteger(foodId) && foodId > 0 ? getFood(db, { userId: user.id }, foodId) : Promise.resolve(null),
 	])
-	const editMeal = params.get('edit') ? (progress.meals.find((m) => m.id === params.get('edit')) ?? null) : null
-	const deleteMealView = params.get('delete') ? (progress.meals.find((m) => m.id === params.get('delete')) ?? null) : null
+	const meals = progress.meals.map(mealCard)
+	const editMeal = params.get('edit') ? (meals.find((m) => m.id === params.get('edit')) ?? null) : null
+	const deleteMealView = params.get('delete') ? (meals.find((m) => m.id === params.get('delete')) ?? null) : null
 	await sheetsReady
 	return {
 		signedIn: true as const,
@@ -77,7 +102,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		nextDay: addDaysIso(date, 1),
 		selectedMeal,
 		suggestedMeal: suggestedMealType(hour),
-		progress,
+		progress: { ...progress, meals },
 		sheet: sheet === 'search' || sheet === 'manual' || sheet === 'goals' ? sheet : null,
 		search: {
 			q,
