@@ -15,6 +15,7 @@ import { getEnv } from './utils/env.server.ts'
 import { startSessionPruning } from './utils/maintenance.server.ts'
 import { NonceContext } from './utils/nonce.tsx'
 import { paintFirst } from './utils/paint-first.server.ts'
+import { RenderMemo } from './utils/render-memo.server.ts'
 import { securityHeaders } from './utils/security-headers.ts'
 
 // Fail fast: a bad configuration stops the server at boot with a message naming the variable.
@@ -56,8 +57,38 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 	for (const [k, v] of Object.entries(securityHeaders({ nonce }))) responseHeaders.set(k, v)
 	// Every page is rendered for one user from their diary: never store it in a shared or back/forward cache.
 	if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-store')
-	return new Promise<Response>((resolve, reject) => {
+	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+	const started = performance.now()
+	const send = (html: Buffer<ArrayBuffer>, status: number, remembered = false) => {
+		responseHeaders.set('Content-Length', String(html.length))
+		// How the document was made, for operators and the browser's devtools (W3C Server Timing).
+		responseHeaders.append('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}${remembered ? ';desc="remembered"' : ''}`)
+		return new Response(html, { headers: responseHeaders, status })
+	}
+	// A document rendered a moment ago from the same inputs is the same bytes (render-memo.server.ts).
+	const key = memo.key(request, responseStatusCode, remixContext)
+	if (!key) return renderDocument(request, responseStatusCode, remixContext, nonce).then((r) => send(r.html, r.status))
+	const remembered = memo.get(key, nonce)
+	if (remembered) return Promise.resolve(send(remembered, responseStatusCode, true))
+	return renderDocument(request, responseStatusCode, remixContext, memo.placeholderNonce).then((r) => {
+		// Only a render without errors is remembered (a failed one, or one a boundary fell back in, is not).
+		if (!r.clean) return send(memo.rekey(r.html, nonce), r.status)
+		memo.set(key, r.html)
+		return send(memo.get(key, nonce) ?? memo.rekey(r.html, nonce), r.status)
+	})
+}
+
+/** Documents remembered by their inputs, per process (app/utils/render-memo.server.ts). */
+const memo = new RenderMemo(Math.round(getEnv().RENDER_MEMO_MB * 2 ** 20))
+
+/**
+ * The whole document rendered with `nonce`, paint-first applied, its status (500 when the shell
+ * failed) and whether it rendered without any error (see {@link handleRequest}).
+ */
+function renderDocument(request: Request, status: number, remixContext: EntryContext, nonce: string): Promise<{ html: Buffer<ArrayBuffer>; status: number; clean: boolean }> {
+	return new Promise((resolve, reject) => {
 		let shellRendered = false
+		let clean = true
 		const chunks: Buffer[] = []
 		const document = new Writable({
 			write(chunk: Buffer, _encoding, done) {
@@ -67,10 +98,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 		})
 		document.once('finish', () => {
 			clearTimeout(timer)
-			const html = Buffer.from(paintFirst(Buffer.concat(chunks).toString('utf8'), nonce), 'utf8')
-			responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-			responseHeaders.set('Content-Length', String(html.length))
-			resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+			resolve({ html: Buffer.from(paintFirst(Buffer.concat(chunks).toString('utf8'), nonce), 'utf8'), status, clean })
 		})
 		// Rendering stops after streamTimeout (+1 s for Remix's own deferred-data abort): React then
 		// writes the fallbacks and ends the document. Cleared once it is written.
@@ -92,8 +120,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 					reject(error)
 				},
 				onError(error: unknown) {
+					clean = false
 					// Before the shell: the page failed (500). After it: a boundary shows its fallback.
-					if (!shellRendered) responseStatusCode = 500
+					if (!shellRendered) status = 500
 					else console.error(error)
 				},
 			},

@@ -38,6 +38,11 @@ const EnvSchema = z.object({
 	 * core. 1 serves from a single process with no cluster primary.
 	 */
 	WEB_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
+	/**
+	 * Rendered documents each worker remembers by their inputs (MB; app/utils/render-memo.server.ts).
+	 * 0 renders every document.
+	 */
+	RENDER_MEMO_MB: z.coerce.number().min(0).max(256).default(2),
 	SUPPORT_EMAIL: z.string().email().default('support@platewise.app'),
 	AI_BASE_URL: z.string().url().optional(),
 	AI_API_KEY: z.string().optional(),

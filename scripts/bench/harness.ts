@@ -58,7 +58,7 @@ export async function load(opts: {
 }
 
 /** Lighthouse mobile (Slow 4G, 4x CPU) `runs` times via the harness's lh-runs.sh; medians. */
-export function lighthouse(url: string, runs: number, cookie?: string): { fcp: number; lcp: number; tbt: number; fcpMin: number; fcpMax: number; lcpMin: number; lcpMax: number; tbtMin: number; tbtMax: number; scriptBytes: number } | null {
+export function lighthouse(url: string, runs: number, cookie?: string): { fcp: number; lcp: number; tbt: number; fcpMin: number; fcpMax: number; lcpMin: number; lcpMax: number; tbtMin: number; tbtMax: number; scriptBytes: number; benchmarkIndex: number } | null {
 	const args = [String(runs), ...(cookie ? ['--cookie', cookie] : []), url]
 	try {
 		const out = execFileSync(path.join(perfDir, 'lh-runs.sh'), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 240_000 * runs })
@@ -74,6 +74,7 @@ export function lighthouse(url: string, runs: number, cookie?: string): { fcp: n
 			tbtMin: summary.tbt_ms!.min,
 			tbtMax: summary.tbt_ms!.max,
 			scriptBytes: summary.script_bytes?.median ?? 0,
+			benchmarkIndex: summary.benchmark_index?.median ?? 0,
 		}
 	} catch {
 		return null
@@ -142,12 +143,18 @@ export function treePssMb(pid: number): number {
 	return kb / 1024
 }
 
-/** Samples {@link treeRssMb} and {@link treePssMb} every 200 ms until stopped; returns the peaks (MB). */
-export function memorySampler(pid: number): { stop: () => { rss: number; pss: number } } {
-	const peak = { rss: treeRssMb(pid), pss: treePssMb(pid) }
+/**
+ * Samples {@link treeRssMb} and {@link treePssMb} every 200 ms until stopped; returns the peaks (MB)
+ * and the largest RSS any one process of the tree reached (what a worker needs at most: the
+ * basis of scripts/server.js's WORKER_PEAK_MB).
+ */
+export function memorySampler(pid: number): { stop: () => { rss: number; pss: number; largestRss: number } } {
+	const largest = () => Math.max(0, ...treeRssMb.processes(pid).map((p) => p.rssMb))
+	const peak = { rss: treeRssMb(pid), pss: treePssMb(pid), largestRss: largest() }
 	const sample = () => {
 		peak.rss = Math.max(peak.rss, treeRssMb(pid))
 		peak.pss = Math.max(peak.pss, treePssMb(pid))
+		peak.largestRss = Math.max(peak.largestRss, largest())
 	}
 	const timer = setInterval(sample, 200)
 	return {
