@@ -50,7 +50,9 @@ export { getEnv }
  * preloaded by their loaders), so React's streaming bought nothing but cost per chunk: a pipe
  * into a Node stream, turned into a web stream, read back into the response: ~20 writes of
  * 2 KB for the dashboard. One Buffer also gives a Content-Length.
- * Bots and browsers get the same complete document.
+ * Bots and browsers get the same complete document. A document whose inputs (URL, routes, loader
+ * data) equal those of one rendered a moment ago is served from the render memo with this
+ * request's nonce (ADR 010).
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
 	const nonce = randomBytes(16).toString('base64')

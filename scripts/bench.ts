@@ -273,9 +273,19 @@ if (haveHarness && fs.existsSync(path.join(buildDir, 'server/index.js'))) {
 			later(500, () => latency(otherUrl, { connections: 2, seconds: 8, headers: otherHeaders })),
 			load({ url: `${base}/api/users/${heavy.user.id}/progress/daily/${today}`, connections: 20, seconds: 9, warmupSeconds: 0, headers: { Authorization: `Bearer ${heavy.token}` } }),
 		])
+		// The floor of that ratio: /healthcheck (one SELECT 1, no account, so not lined up by the fair
+		// share) alone and under the same load: what sharing two cores with the load generator costs
+		// any request, whatever the server does.
+		const healthUrl = `${base}/healthcheck`
+		const healthAlone = await latency(healthUrl, { connections: 2, seconds: 5 })
+		const [healthUnder] = await Promise.all([
+			later(500, () => latency(healthUrl, { connections: 2, seconds: 8 })),
+			load({ url: `${base}/api/users/${heavy.user.id}/progress/daily/${today}`, connections: 20, seconds: 9, warmupSeconds: 0, headers: { Authorization: `Bearer ${heavy.token}` } }),
+		])
 		const x = (r: { p50: number }) => `${r.p50.toFixed(2)} ms (${(r.p50 / alone.p50).toFixed(1)}x)`
 		row(`second user's p50, alone`, `${alone.p50.toFixed(2)} ms (p99 ${alone.p99.toFixed(2)} ms)`, '', null)
 		row(`... while one account reads its day (${logged} entries) x20`, x(under), '<= 2x alone', under.p50 <= 2 * alone.p50)
+		row('  floor: /healthcheck p50 alone -> under that load', `${healthAlone.p50.toFixed(2)} -> ${healthUnder.p50.toFixed(2)} ms (${(healthUnder.p50 / healthAlone.p50).toFixed(1)}x)`, '', null)
 		let flood = 0
 		const [underFlood, floodRun] = await Promise.all([
 			later(500, () => latency(otherUrl, { connections: 2, seconds: 8, headers: otherHeaders })),
