@@ -102,6 +102,49 @@ describe('importFoods on the sample', () => {
 	})
 })
 
+describe('importFoods on products with repeated and odd barcodes', () => {
+	test('keeps the first row of a repeated barcode, skips rows without one, and stores the numbers exactly', async () => {
+		const fs = await import('node:fs')
+		const os = await import('node:os')
+		const { randomUUID } = await import('node:crypto')
+		const { createDb, preparePragmas } = await import('#db/client.ts')
+		const { runMigrations } = await import('#db/migrate.ts')
+		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platewise-products-'))
+		const header = 'source,fdc_id,name,brand,gtin_upc,category,serving_size,serving_unit,household_serving,kcal,protein_g,carbs_g,fat_g,fiber_g,sugar_g,sodium_mg'
+		fs.writeFileSync(path.join(dir, 'foods.csv'), `${header}\nsr_legacy,173944,"Bananas, raw",,,Fruits and Fruit Juices,118,g,1 medium,89,1.09,22.84,0.33,2.6,12.23,1\n`)
+		fs.writeFileSync(path.join(dir, 'portions.csv'), fs.readFileSync(path.join(SAMPLE, 'portions.csv'), 'utf8').split('\n')[0] + '\n')
+		fs.writeFileSync(
+			path.join(dir, 'branded.csv'),
+			[
+				header,
+				'off,,First oat drink,,012345678905,,,,,,1.1,6.7,1.5,0.8,,40',
+				// The same GTIN-14 written with a leading zero: a repeat, dropped.
+				'off,,Second oat drink,,0012345678905,,,,,,9,9,9,9,9,9',
+				'off,,No barcode bar,,,,,,,,1,1,1,,,',
+				'off,,Tiny mint,,96385074,,,,,250,0.1,62.5,0.01,,,',
+			].join('\n') + '\n',
+		)
+		const file = path.join(os.tmpdir(), `platewise-products-${randomUUID()}.db`)
+		const own = createDb(`file:${file}`)
+		try {
+			await preparePragmas(own)
+			await runMigrations(own)
+			const result = await importFoods(own, { dataDir: dir })
+			expect(result.products).toBe(2)
+			const rows = (await own.$client.execute(`SELECT name, gtin_upc, gtin14, kcal, kcal_estimated, protein_g, carbs_g, fat_g, fiber_g, sugar_g, sodium_mg FROM foods WHERE source = 'off' ORDER BY id`)).rows
+			expect(rows.map((r) => ({ ...r }))).toEqual([
+				{ name: 'Tiny mint', gtin_upc: '96385074', gtin14: '00000096385074', kcal: 250, kcal_estimated: 0, protein_g: 0.1, carbs_g: 62.5, fat_g: 0.01, fiber_g: null, sugar_g: null, sodium_mg: null },
+				{ name: 'First oat drink', gtin_upc: '012345678905', gtin14: '00012345678905', kcal: atwaterKcal(1.1, 6.7, 1.5), kcal_estimated: 1, protein_g: 1.1, carbs_g: 6.7, fat_g: 1.5, fiber_g: 0.8, sugar_g: null, sodium_mg: 40 },
+			])
+			expect(Number((await own.$client.execute(`SELECT count(*) FROM products_fts WHERE products_fts MATCH '"oat"'`)).rows[0]?.[0])).toBe(1)
+		} finally {
+			own.$client.close()
+			for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
+			fs.rmSync(dir, { recursive: true, force: true })
+		}
+	})
+})
+
 describe('importer helpers', () => {
 	test('Atwater estimate only when protein, carbs and fat are all known', () => {
 		expect(atwaterKcal(6.3, 57.5, 30.9)).toBeCloseTo(533.3, 6)
