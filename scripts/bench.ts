@@ -10,13 +10,15 @@
  *     stand-in page and a bare Node http server) measured alongside, a mixed 50-connection load,
  *     a second user's latency while one account loads its largest allowed day and while a login
  *     flood runs, and the server's RSS after boot and at peak; then the same memory figures for the
- *     one-worker server a 512 MB machine runs, under the mixed load (BENCH_SINGLE_SECONDS, default 30).
+ *     one-worker server a 512 MB machine runs, under the mixed load (BENCH_SINGLE_SECONDS, default 30),
+ *     and on its first boot (the server and the product import side by side).
  *  4. Lighthouse mobile (Slow 4G, 4x CPU), medians of BENCH_LH_RUNS (default 3), every screen
  *     and the stand-in floor page in the same run.
  *
  * Uses ./data/bench.db (a copy of the full database, never your real one). Environment:
  * BENCH_SKIP=http,lighthouse skips sections; BENCH_MIXED_SECONDS (default 60) sets the mixed run.
  */
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { register } from 'node:module'
 import path from 'node:path'
@@ -374,6 +376,46 @@ if (haveHarness && fs.existsSync(path.join(buildDir, 'server/index.js'))) {
 		row('RSS after boot', `${boot.rss.toFixed(0)} MB (Pss ${boot.pss.toFixed(0)} MB)`, '<= 150 MB', boot.rss <= 150)
 		row(`RSS peak under the mixed load (50 connections x ${seconds} s)`, `${singlePeak.rss.toFixed(0)} MB (Pss ${singlePeak.pss.toFixed(0)} MB)`, '<= 300 MB', singlePeak.rss <= 300)
 		row('  that mixed load', `${Math.round(mixed.requests.average)} req/s, p99 ${mixed.latency.p99} ms, ${mixed.errors + mixed.non2xx} errors`, 'p99 <= 250 ms, 0 errors', mixed.latency.p99 <= 250 && mixed.errors + mixed.non2xx === 0)
+
+		// The first boot on such a machine: what `npm start` does on an empty database (scripts/start.js
+		// steps 3-5, without its build check): the generic foods, then the server and the 695,325-product
+		// import side by side. Both must fit in 512 MB together.
+		const firstDb = path.join(root, 'data', 'bench-first-boot.db')
+		const removeFirstDb = () => {
+			for (const suffix of ['', '-wal', '-shm']) fs.rmSync(firstDb + suffix, { force: true })
+		}
+		removeFirstDb()
+		const firstEnv = { ...env, PORT: String(singlePort), WEB_CONCURRENCY: '1', DATABASE_URL: `file:${firstDb}` }
+		const tsx = path.join(root, 'node_modules/.bin/tsx')
+		execFileSync(tsx, ['db/import-foods.ts', '--only', 'generic'], { env: firstEnv, stdio: 'ignore' })
+		const firstServer = await startServer(
+			process.execPath,
+			['--max-semi-space-size=2', '--max-old-space-size=256', path.join(root, 'scripts/server.js'), path.join(buildDir, 'server/index.js')],
+			firstEnv,
+			`http://127.0.0.1:${singlePort}/healthcheck`,
+		)
+		const started = performance.now()
+		const importer = spawn(tsx, ['db/import-foods.ts', '--only', 'products'], { env: firstEnv, stdio: 'ignore', detached: true })
+		const firstPeak = { rss: 0, pss: 0, importRss: 0 }
+		const sampleFirst = () => {
+			const importRss = treeRssMb(importer.pid!)
+			firstPeak.importRss = Math.max(firstPeak.importRss, importRss)
+			firstPeak.rss = Math.max(firstPeak.rss, treeRssMb(firstServer.pid!) + importRss)
+			firstPeak.pss = Math.max(firstPeak.pss, treePssMb(firstServer.pid!) + treePssMb(importer.pid!))
+		}
+		const firstTimer = setInterval(sampleFirst, 200)
+		const importExit = await new Promise<number | null>((resolve) => importer.on('exit', (code) => resolve(code)))
+		clearInterval(firstTimer)
+		stopServer(firstServer)
+		const importSeconds = (performance.now() - started) / 1000
+		await new Promise((r) => setTimeout(r, 500))
+		removeFirstDb()
+		row(
+			`first boot: server + product import, npm start's launcher (~40 MB) aside (${importSeconds.toFixed(0)} s${importExit === 0 ? '' : `, import exit ${importExit}`})`,
+			`Pss ${firstPeak.pss.toFixed(0)} MB (RSS ${firstPeak.rss.toFixed(0)}, import alone ${firstPeak.importRss.toFixed(0)})`,
+			'fits 512 MB',
+			importExit === 0 && firstPeak.pss <= 512,
+		)
 	}
 } else {
 	console.log(`\nHTTP and Lighthouse: skipped (${haveHarness ? 'run `npm run build` first' : '../shared/perf not found or BENCH_SKIP set'})`)
