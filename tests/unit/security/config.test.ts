@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 
 const saved = { ...process.env }
 afterEach(() => {
-	for (const key of ['PORT', 'RATE_LIMIT', 'TRUST_PROXY', 'AI_BASE_URL', 'DATABASE_URL']) {
+	for (const key of ['PORT', 'RATE_LIMIT', 'TRUST_PROXY', 'AI_BASE_URL', 'DATABASE_URL', 'RENDER_MEMO_MB']) {
 		if (saved[key] === undefined) delete process.env[key]
 		else process.env[key] = saved[key]
 	}
@@ -17,6 +17,8 @@ describe('env module', () => {
 		['RATE_LIMIT', 'maybe'],
 		['TRUST_PROXY', 'yes'],
 		['AI_BASE_URL', 'not a url'],
+		['RENDER_MEMO_MB', 'lots'],
+		['RENDER_MEMO_MB', '-1'],
 	])('%s=%s stops with a message naming the variable', async (key, value) => {
 		const { getEnv } = await import('#app/utils/env.server.ts')
 		process.env[key] = value
@@ -33,6 +35,10 @@ describe('env module', () => {
 		expect(env.DATABASE_URL).toBe(DEFAULT_DATABASE_URL)
 		expect(env.TRUST_PROXY).toBe(false)
 		expect(env.PORT).toBe(3000)
+		delete process.env.RENDER_MEMO_MB
+		expect(getEnv().RENDER_MEMO_MB).toBe(2)
+		process.env.RENDER_MEMO_MB = '0'
+		expect(getEnv().RENDER_MEMO_MB).toBe(0)
 	})
 
 	test('app code reads process.env only in app/utils/env.server.ts, and the DB URL default exists once', () => {
