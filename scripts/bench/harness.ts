@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 
 const root = process.cwd()
 const perfSource = path.resolve(root, '../shared/perf')
@@ -75,39 +76,45 @@ export async function load(opts: {
 }
 
 /**
+ * The loop {@link latency} runs in a worker thread: `connections` keep-alive connections, each
+ * sending its next GET when the last is answered, until `seconds` have passed.
+ */
+const LATENCY_LOOP = `
+const { parentPort, workerData } = require('node:worker_threads')
+const http = require('node:http')
+const { url, connections, seconds, headers } = workerData
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
+const until = performance.now() + seconds * 1000
+const times = []
+let failed = 0
+const one = () => new Promise((resolve) => {
+	const start = performance.now()
+	const req = http.get(url, { agent, headers }, (res) => {
+		res.resume()
+		res.on('end', () => { if (res.statusCode === 200) times.push(performance.now() - start); else failed++; resolve() })
+	})
+	req.on('error', () => { failed++; resolve() })
+})
+Promise.all(Array.from({ length: connections }, async () => { while (performance.now() < until) await one() })).then(() => {
+	agent.destroy()
+	parentPort.postMessage({ times, failed })
+})
+`
+
+/**
  * Latency of GET `url` with microsecond resolution (autocannon reports whole milliseconds, too
- * coarse for a request that takes 0.3 ms): `connections` keep-alive connections, each sending its
- * next request when the last is answered, for `seconds`; p50 and p99 in ms. Loopback only.
+ * coarse for a request that takes 0.3 ms), measured from a worker thread of its own, so that an
+ * autocannon load running in this process at the same time does not delay its timers and
+ * callbacks; p50 and p99 in ms. Loopback only.
  */
 export async function latency(url: string, opts: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<{ p50: number; p99: number; n: number; failed: number }> {
 	const target = new URL(url)
 	if (!LOOPBACK.includes(target.hostname)) throw new Error(`refusing non-loopback host ${target.hostname}`)
-	const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections })
-	const until = performance.now() + opts.seconds * 1000
-	const times: number[] = []
-	let failed = 0
-	const one = () =>
-		new Promise<void>((resolve) => {
-			const start = performance.now()
-			const req = http.get(target, { agent, headers: opts.headers }, (res) => {
-				res.resume()
-				res.on('end', () => {
-					if (res.statusCode === 200) times.push(performance.now() - start)
-					else failed++
-					resolve()
-				})
-			})
-			req.on('error', () => {
-				failed++
-				resolve()
-			})
-		})
-	await Promise.all(
-		Array.from({ length: opts.connections }, async () => {
-			while (performance.now() < until) await one()
-		}),
-	)
-	agent.destroy()
+	const { times, failed } = await new Promise<{ times: number[]; failed: number }>((resolve, reject) => {
+		const worker = new Worker(LATENCY_LOOP, { eval: true, workerData: { url, connections: opts.connections, seconds: opts.seconds, headers: opts.headers ?? {} } })
+		worker.once('message', resolve)
+		worker.once('error', reject)
+	})
 	times.sort((a, b) => a - b)
 	const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? NaN
 	return { p50: at(0.5), p99: at(0.99), n: times.length, failed }
