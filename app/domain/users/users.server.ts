@@ -9,6 +9,7 @@ import type { Db } from '#app/db.server.ts'
 import { ageOn, isIsoDay, safeTimeZone, todayIn } from '#app/domain/dates.ts'
 import { ConflictError, InvalidError, NotFoundError } from '#app/domain/errors.ts'
 import { bmi } from '#app/domain/nutrition.ts'
+import { hotRows } from '#db/hot-read.ts'
 import { sessions, users, type User } from '#db/schema.ts'
 import type { GoalsPatch, LoginInput, ProfilePatch, RegisterInput } from './users.schema.ts'
 
@@ -145,6 +146,9 @@ const SESSION_CACHE_SIZE = 1000
 /** Per database: session id → the user row read for it and that row's `updated_at` (ms). */
 const sessionUsers = new WeakMap<Db, Map<string, { user: User; updatedAt: number }>>()
 
+/** The live check of a cached session: its user's `updated_at` while the session exists and has not expired. */
+const SESSION_LIVE_SQL = 'SELECT u.updated_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ? AND s.expires_at > ?'
+
 /**
  * The user of a live (unexpired) session token, or null.
  *
@@ -161,17 +165,14 @@ export async function getUserBySessionToken(db: Db, token: string): Promise<User
 	if (!cache) sessionUsers.set(db, (cache = new Map()))
 	const cached = cache.get(id)
 	if (cached) {
-		const live = await db.$client.execute({
-			sql: 'SELECT u.updated_at AS updated_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ? AND s.expires_at > ?',
-			args: [id, Date.now()],
-		})
-		const row = live.rows[0]
+		// A prepared statement on the hot-read connection (db/hot-read.ts): every signed-in request runs it.
+		const [row] = await hotRows(db, SESSION_LIVE_SQL, [id, Date.now()])
 		if (!row) {
 			cache.delete(id)
 			return null
 		}
 		// Whole ms, as the cached Date holds it (a row's default `updated_at` may carry a fraction).
-		if (Math.floor(Number(row.updated_at)) === cached.updatedAt) {
+		if (Math.floor(Number(row[0])) === cached.updatedAt) {
 			cache.delete(id)
 			cache.set(id, cached)
 			return { ...cached.user }
