@@ -269,11 +269,13 @@ if (haveHarness && fs.existsSync(path.join(buildDir, 'server/index.js'))) {
 		// The second user's latency with microsecond resolution (harness `latency`): alone it is well
 		// under a millisecond, which autocannon would report as 0 ms.
 		const later = <T>(ms: number, f: () => Promise<T>) => new Promise((r) => setTimeout(r, ms)).then(f)
+		// One account reading its largest day over 20 connections for 9 s (the measurements start 0.5 s in).
+		const hammerHeavyDay = () => load({ url: `${base}/api/users/${heavy.user.id}/progress/daily/${today}`, connections: 20, seconds: 9, warmupSeconds: 0, headers: { Authorization: `Bearer ${heavy.token}` } })
 		await latency(otherUrl, { connections: 2, seconds: 2, headers: otherHeaders }) // warm-up
 		const alone = await latency(otherUrl, { connections: 2, seconds: 5, headers: otherHeaders })
 		const [under] = await Promise.all([
 			later(500, () => latency(otherUrl, { connections: 2, seconds: 8, headers: otherHeaders })),
-			load({ url: `${base}/api/users/${heavy.user.id}/progress/daily/${today}`, connections: 20, seconds: 9, warmupSeconds: 0, headers: { Authorization: `Bearer ${heavy.token}` } }),
+			hammerHeavyDay(),
 		])
 		// The floor of that ratio: /healthcheck (one SELECT 1, no account, so not lined up by the fair
 		// share) alone and under the same load: what sharing two cores with the load generator costs
@@ -282,7 +284,7 @@ if (haveHarness && fs.existsSync(path.join(buildDir, 'server/index.js'))) {
 		const healthAlone = await latency(healthUrl, { connections: 2, seconds: 5 })
 		const [healthUnder] = await Promise.all([
 			later(500, () => latency(healthUrl, { connections: 2, seconds: 8 })),
-			load({ url: `${base}/api/users/${heavy.user.id}/progress/daily/${today}`, connections: 20, seconds: 9, warmupSeconds: 0, headers: { Authorization: `Bearer ${heavy.token}` } }),
+			hammerHeavyDay(),
 		])
 		const x = (r: { p50: number }) => `${r.p50.toFixed(2)} ms (${(r.p50 / alone.p50).toFixed(1)}x)`
 		row(`second user's p50, alone`, `${alone.p50.toFixed(2)} ms (p99 ${alone.p99.toFixed(2)} ms)`, '', null)
@@ -359,12 +361,15 @@ if (haveHarness && fs.existsSync(path.join(buildDir, 'server/index.js'))) {
 	// process with the heap limits scripts/start.js gives it (no cluster primary).
 	if (!skip.has('http') && !skip.has('single')) {
 		const singlePort = 3192
-		const single = await startServer(
-			process.execPath,
-			['--max-semi-space-size=2', '--max-old-space-size=256', path.join(root, 'scripts/server.js'), path.join(buildDir, 'server/index.js')],
-			{ ...env, PORT: String(singlePort), WEB_CONCURRENCY: '1' },
-			`http://127.0.0.1:${singlePort}/healthcheck`,
-		)
+		// A single process with the V8 heap flags scripts/start.js gives it.
+		const startOneWorker = (serverEnv: NodeJS.ProcessEnv) =>
+			startServer(
+				process.execPath,
+				['--max-semi-space-size=2', '--max-old-space-size=256', path.join(root, 'scripts/server.js'), path.join(buildDir, 'server/index.js')],
+				serverEnv,
+				`http://127.0.0.1:${singlePort}/healthcheck`,
+			)
+		const single = await startOneWorker({ ...env, PORT: String(singlePort), WEB_CONCURRENCY: '1' })
 		await new Promise((r) => setTimeout(r, 1500))
 		const boot = { rss: treeRssMb(single.pid!), pss: treePssMb(single.pid!) }
 		const singleSampler = memorySampler(single.pid!)
@@ -388,12 +393,7 @@ if (haveHarness && fs.existsSync(path.join(buildDir, 'server/index.js'))) {
 		const firstEnv = { ...env, PORT: String(singlePort), WEB_CONCURRENCY: '1', DATABASE_URL: `file:${firstDb}` }
 		const tsx = path.join(root, 'node_modules/.bin/tsx')
 		execFileSync(tsx, ['db/import-foods.ts', '--only', 'generic'], { env: firstEnv, stdio: 'ignore' })
-		const firstServer = await startServer(
-			process.execPath,
-			['--max-semi-space-size=2', '--max-old-space-size=256', path.join(root, 'scripts/server.js'), path.join(buildDir, 'server/index.js')],
-			firstEnv,
-			`http://127.0.0.1:${singlePort}/healthcheck`,
-		)
+		const firstServer = await startOneWorker(firstEnv)
 		const started = performance.now()
 		const importer = spawn(tsx, ['db/import-foods.ts', '--only', 'products'], { env: firstEnv, stdio: 'ignore', detached: true })
 		const firstPeak = { rss: 0, pss: 0, importRss: 0 }
