@@ -40,3 +40,36 @@ test('a second pooled connection (opened while a transaction holds the first) ha
 	}
 	db.$client.close()
 })
+
+test('two write transactions in one process, the first waiting on a timer: both commit, in order, without a stall', async () => {
+	const db = createDb(`file:${file}`)
+	await preparePragmas(db)
+	const { sql } = await import('drizzle-orm')
+	await db.run(sql`CREATE TABLE IF NOT EXISTS log (n INTEGER NOT NULL)`)
+	const order: number[] = []
+	const first = db.transaction(async (tx) => {
+		await tx.run(sql`INSERT INTO log (n) VALUES (1)`)
+		// Anything that yields to the event loop mid-transaction (I/O, a timer).
+		await new Promise((r) => setTimeout(r, 100))
+		order.push(1)
+	})
+	await new Promise((r) => setTimeout(r, 10))
+	const second = db.transaction(async (tx) => {
+		await tx.run(sql`INSERT INTO log (n) VALUES (2)`)
+		order.push(2)
+	})
+	// Before: the second BEGIN IMMEDIATE busy-waited synchronously for 5 s, then SQLITE_BUSY.
+	await expect(Promise.all([first, second])).resolves.toBeDefined()
+	expect(order).toEqual([1, 2])
+	expect((await db.all<{ n: number }>(sql`SELECT n FROM log ORDER BY rowid`)).map((r) => r.n)).toEqual([1, 2])
+	// A failed transaction does not stop the next one, and rolls back.
+	await expect(db.transaction(async (tx) => {
+		await tx.run(sql`INSERT INTO log (n) VALUES (3)`)
+		throw new Error('refused')
+	})).rejects.toThrow('refused')
+	await db.transaction(async (tx) => {
+		await tx.run(sql`INSERT INTO log (n) VALUES (4)`)
+	})
+	expect((await db.all<{ n: number }>(sql`SELECT n FROM log ORDER BY rowid`)).map((r) => r.n)).toEqual([1, 2, 4])
+	db.$client.close()
+})

@@ -4,6 +4,7 @@
  */
 import { createClient, type Client } from '@libsql/client'
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql'
+import { AsyncLocalStorage } from 'node:async_hooks'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -92,7 +93,36 @@ export function createDb(url: string, authToken?: string): Db {
 	ensureParentDir(url)
 	if (url.startsWith('file:')) cacheNativeStatements()
 	const client = createClient({ url, authToken, timeout: 5000 })
-	return drizzle(client, { schema }) as Db
+	const db = drizzle(client, { schema }) as Db
+	if (url.startsWith('file:')) oneWriteTransactionAtATime(db)
+	return db
+}
+
+/** Marks the async context of a root write transaction (see {@link oneWriteTransactionAtATime}). */
+const inRootTransaction = new AsyncLocalStorage<true>()
+
+/**
+ * Runs a local database's root transactions one after another within this process.
+ *
+ * @libsql/client 0.18 gives each transaction its own pooled connection and starts it with
+ * `BEGIN IMMEDIATE`, whose busy wait is synchronous. So when one transaction awaits anything
+ * that yields to the event loop and a second one begins in the same process, the second blocks
+ * the whole process for the busy timeout (5 s) while the first cannot reach its COMMIT, and then
+ * fails with SQLITE_BUSY (measured: db/client.test.ts; seen once in the e2e run as a failed
+ * meal edit). Queued here instead, the second waits without blocking, for as long as the first
+ * takes. Other processes (another worker, the product import) still meet SQLite's busy timeout.
+ * A transaction begun inside another's async context (a root call nested in a transaction) is
+ * not queued, so it cannot wait for itself.
+ */
+function oneWriteTransactionAtATime(db: Db): void {
+	const begin = db.transaction.bind(db)
+	let tail: Promise<unknown> = Promise.resolve()
+	db.transaction = ((...args: Parameters<typeof begin>) => {
+		if (inRootTransaction.getStore()) return begin(...args)
+		const run = tail.then(() => inRootTransaction.run(true, () => begin(...args)))
+		tail = run.catch(() => {})
+		return run
+	}) as typeof db.transaction
 }
 
 /**
