@@ -4,14 +4,16 @@
  */
 import { remember } from '@epic-web/remember'
 import { createDb, preparePragmas, type Db } from '#db/client.ts'
+import { withoutHotReads } from '#db/hot-read.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
 export { createDb, preparePragmas, type Db }
 
 /** The process-wide database. */
 export const db: Db = remember(`db:${getEnv().DATABASE_URL}`, () => {
-	const { DATABASE_URL, DATABASE_AUTH_TOKEN } = getEnv()
-	const instance = createDb(DATABASE_URL, DATABASE_AUTH_TOKEN)
+	const { DATABASE_URL, DATABASE_AUTH_TOKEN, STATEMENT_CACHE, HOT_READS } = getEnv()
+	const instance = createDb(DATABASE_URL, DATABASE_AUTH_TOKEN, { statementCache: STATEMENT_CACHE })
+	if (!HOT_READS) withoutHotReads(instance)
 	void preparePragmas(instance)
 	return instance
 })

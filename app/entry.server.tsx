@@ -100,7 +100,8 @@ function renderDocument(request: Request, status: number, remixContext: EntryCon
 		})
 		document.once('finish', () => {
 			clearTimeout(timer)
-			resolve({ html: Buffer.from(paintFirst(Buffer.concat(chunks).toString('utf8'), nonce), 'utf8'), status, clean })
+			const html = Buffer.concat(chunks)
+			resolve({ html: getEnv().PAINT_FIRST ? Buffer.from(paintFirst(html.toString('utf8'), nonce), 'utf8') : html, status, clean })
 		})
 		// Rendering stops after streamTimeout (+1 s for Remix's own deferred-data abort): React then
 		// writes the fallbacks and ends the document. Cleared once it is written.

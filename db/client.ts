@@ -54,7 +54,7 @@ const STATEMENT_CACHE_SIZE = 256
  * PRAGMA helper) pass straight through. The same hook gives each new connection its pragmas
  * ({@link CONNECTION_PRAGMAS}).
  */
-function cacheNativeStatements() {
+function cacheNativeStatements(enabled: boolean) {
 	// The `libsql` package @libsql/client itself loads (the same module instance).
 	const fromHere = createRequire(import.meta.url)
 	const Database = createRequire(fromHere.resolve('@libsql/client'))('libsql') as NativeDatabaseClass
@@ -70,6 +70,7 @@ function cacheNativeStatements() {
 			;(this as NativeDatabaseClass['prototype']).exec(CONNECTION_PRAGMAS)
 			caches.set(this, (cache = new Map()))
 		}
+		if (!enabled) return prepare.call(this, sql)
 		const hit = cache.get(sql)
 		if (hit) {
 			cache.delete(sql)
@@ -84,14 +85,23 @@ function cacheNativeStatements() {
 	proto.__platewiseStatementCache = true
 }
 
+/** How {@link createDb} builds a database. */
+export type DbOptions = {
+	/**
+	 * Keep each local connection's prepared statements (default true; the app passes its
+	 * STATEMENT_CACHE setting). Per process: the first local database created decides.
+	 */
+	statementCache?: boolean
+}
+
 /**
  * Builds a drizzle database over `url`: a local file (`file:./data/platewise.db`) or a libSQL
  * server (`libsql://…`, with `authToken`). The 5 s `timeout` is libSQL's busy timeout on every
  * connection, including the fresh one libSQL opens after each transaction.
  */
-export function createDb(url: string, authToken?: string): Db {
+export function createDb(url: string, authToken?: string, options: DbOptions = {}): Db {
 	ensureParentDir(url)
-	if (url.startsWith('file:')) cacheNativeStatements()
+	if (url.startsWith('file:')) cacheNativeStatements(options.statementCache ?? true)
 	const client = createClient({ url, authToken, timeout: 5000 })
 	const db = drizzle(client, { schema }) as Db
 	if (url.startsWith('file:')) oneWriteTransactionAtATime(db)

@@ -98,6 +98,15 @@ export async function hotRows(db: Db, text: string, args: HotArg[]): Promise<unk
 	return ((await db.values(bound(text, args))) as ArrayLike<unknown>[]).map((row) => Array.from(row))
 }
 
+/**
+ * Makes `db`'s hot reads run through drizzle on its own connection, never a read connection (the
+ * HOT_READS=false switch). Call before its first hot read.
+ * @param db the root database.
+ */
+export function withoutHotReads(db: Db): void {
+	readers.set(db, Promise.resolve(null))
+}
+
 /** Closes `db`'s read connection, if it has one (at shutdown, before closing the client). */
 export async function closeHotReads(db: Db): Promise<void> {
 	const reader = readers.get(db)

@@ -110,10 +110,29 @@ if (cluster.isPrimary && Number.isInteger(workerCount) && workerCount > 1) {
 	await serve()
 }
 
+/**
+ * A server-level switch of the performance machinery (README's configuration table): 'true' or
+ * 'false', unset means `fallback`. Read here, not in the app's env module, because the route-matching
+ * memo must be in place before the server build (and with it the env module) loads.
+ * @param {string} name the environment variable
+ * @param {boolean} fallback its value when unset or empty
+ * @returns {boolean}
+ * @throws Error naming the variable when it is neither 'true' nor 'false'
+ */
+function serverFlag(name, fallback) {
+	const raw = process.env[name]
+	if (!raw) return fallback
+	if (raw !== 'true' && raw !== 'false') throw new Error(`Invalid environment configuration: ${name}: must be 'true' or 'false'`)
+	return raw === 'true'
+}
+
 async function serve() {
+	const flags = { routerMemo: serverFlag('ROUTER_MEMO', true), resourceFastPath: serverFlag('RESOURCE_FAST_PATH', true), fairShare: serverFlag('FAIR_SHARE', true) }
 	// Before anything loads Remix: route matching memoised (scripts/router-memo.js).
-	const { installRouterMemo } = await import('./router-memo.js')
-	installRouterMemo()
+	if (flags.routerMemo) {
+		const { installRouterMemo } = await import('./router-memo.js')
+		installRouterMemo()
+	}
 	// Loaded here, not at the top: the cluster primary stays a small process.
 	const { installGlobals } = await import('@remix-run/node')
 	const { createRequestHandler } = await import('@remix-run/express')
@@ -161,9 +180,11 @@ async function serve() {
 	})
 
 	// One account's requests line up behind each other, never in front of other accounts' (issue 13 item 2).
-	app.use(fairShare())
+	if (flags.fairShare) app.use(fairShare())
 
-	app.all('*', resourceRouteFastPath(build, entry), createRequestHandler({ build, mode: env.NODE_ENV }))
+	const remix = createRequestHandler({ build, mode: env.NODE_ENV })
+	if (flags.resourceFastPath) app.all('*', resourceRouteFastPath(build, entry), remix)
+	else app.all('*', remix)
 
 	const server = app.listen(env.PORT, () => console.log(`platewise: listening on http://localhost:${env.PORT}`))
 

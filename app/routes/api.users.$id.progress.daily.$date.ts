@@ -5,12 +5,13 @@ import { cachedDayAnswer } from '#app/domain/diary/day-cache.server.ts'
 import { getDailyProgress } from '#app/domain/diary/diary.server.ts'
 import { apiJsonText } from '#app/utils/api.server.ts'
 import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { API } from '#app/utils/openapi.server.ts'
 
-// The answer is kept per process while the user's diary and goals are unchanged (day-cache.server.ts).
+// The answer is kept per process while the user's diary and goals are unchanged (day-cache.server.ts; DAY_CACHE=false turns it off).
 const route = apiRoute(
 	endpoint(API.daily, async ({ user, params }) =>
-		apiJsonText(await cachedDayAnswer(db, user, `daily:${params.date}`, async () => JSON.stringify(toApiDailyProgress(await getDailyProgress(db, user, params.date))))),
+		apiJsonText(await cachedDayAnswer(db, user, `daily:${params.date}`, async () => JSON.stringify(toApiDailyProgress(await getDailyProgress(db, user, params.date))), getEnv().DAY_CACHE)),
 	),
 )
 export const loader = route

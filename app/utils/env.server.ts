@@ -43,6 +43,14 @@ const EnvSchema = z.object({
 	 * 0 renders every document.
 	 */
 	RENDER_MEMO_MB: z.coerce.number().min(0).max(256).default(2),
+	/** false sends each document with its JavaScript loading at once (app/utils/paint-first.server.ts). */
+	PAINT_FIRST: flag('true'),
+	/** false builds every daily-progress answer from the database (app/domain/diary/day-cache.server.ts). */
+	DAY_CACHE: flag('true'),
+	/** false runs the diary's hot reads through drizzle on the main connection (db/hot-read.ts). */
+	HOT_READS: flag('true'),
+	/** false compiles every SQL statement on every run, as @libsql/client does (db/client.ts). */
+	STATEMENT_CACHE: flag('true'),
 	SUPPORT_EMAIL: z.string().email().default('support@platewise.app'),
 	AI_BASE_URL: z.string().url().optional(),
 	AI_API_KEY: z.string().optional(),

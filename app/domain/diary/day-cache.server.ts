@@ -36,8 +36,10 @@ export async function diaryVersion(db: Db, userId: string): Promise<number> {
  * @param user the signed-in user (`id`, and `updatedAt`, which changes with their goals).
  * @param key what is answered, e.g. `daily:2026-11-23`; the user id is added.
  * @param build makes the answer (a JSON string) from the database.
+ * @param enabled false builds every answer and keeps none (the DAY_CACHE=false switch).
  */
-export async function cachedDayAnswer(db: Db, user: { id: string; updatedAt: Date }, key: string, build: () => Promise<string>): Promise<string> {
+export async function cachedDayAnswer(db: Db, user: { id: string; updatedAt: Date }, key: string, build: () => Promise<string>, enabled = true): Promise<string> {
+	if (!enabled) return build()
 	let cache = caches.get(db)
 	if (!cache) caches.set(db, (cache = { entries: new Map(), bytes: 0 }))
 	const stamp = `${await diaryVersion(db, user.id)}:${user.updatedAt.getTime()}`
