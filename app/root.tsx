@@ -1,9 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, isRouteErrorResponse } from '@remix-run/react'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
 import { getToast } from '#app/utils/toast.server.ts'
 import { Toast } from '#app/components/toast.tsx'
-import { BottomNav } from '#app/components/bottom-nav.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { getUser } from '#app/utils/auth.server.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
 import stylesheet from '#app/styles/tailwind.css?url'
@@ -68,23 +68,9 @@ export default function App() {
 }
 
 /**
- * The general error boundary: any route that fails (a thrown 404, a bug) renders here inside the
- * document, with the app's navigation, so the user can always go on. Routes without their own
- * boundary (all of them) bubble up to this one.
+ * Failures above every route (the root loader, the layout): the same error page as every
+ * route's own boundary (app/components/error-boundary.tsx), inside the document.
  */
 export function ErrorBoundary() {
-	const error = useRouteError()
-	const missing = isRouteErrorResponse(error) && error.status === 404
-	return (
-		<main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 pb-28 text-center">
-			<h1 className="text-2xl font-bold">{missing ? '404 Page Not Found' : 'Something went wrong'}</h1>
-			<p className="text-slate-600">
-				{missing ? "The page you're looking for doesn't exist." : 'Please try again. If it keeps happening, contact support.'}
-			</p>
-			<a href="/" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-medium text-white">
-				Go home
-			</a>
-			<BottomNav />
-		</main>
-	)
+	return <GeneralErrorBoundary />
 }

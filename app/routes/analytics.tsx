@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { BottomNav } from '#app/components/bottom-nav.tsx'
 import { db } from '#app/db.server.ts'
 import { ANALYTICS_RANGE_LABELS, ANALYTICS_RANGES, parseRange, shortDate, weekdayName } from '#app/domain/stats/analytics.ts'
@@ -226,4 +227,8 @@ function TodaysNutrition({ data }: { data: Data }) {
 			</ul>
 		</section>
 	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

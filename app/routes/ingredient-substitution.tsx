@@ -9,6 +9,7 @@
  * (app/domain/substitution/engine.server.ts).
  */
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Icon } from '#app/components/icon.tsx'
 import { Link, useLoaderData } from '@remix-run/react'
 import { SubstitutionDialog } from '#app/components/substitution/dialog.tsx'
@@ -102,4 +103,8 @@ export default function IngredientSubstitution() {
 			{data.open ? <SubstitutionDialog form={data.form} result={data.result} errors={data.errors} notice={data.notice} known={data.known} /> : null}
 		</main>
 	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

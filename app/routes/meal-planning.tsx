@@ -10,6 +10,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { BottomNav } from '#app/components/bottom-nav.tsx'
 import { PlanningScreen } from '#app/components/planning/planning-screen.tsx'
 import { db } from '#app/db.server.ts'
@@ -236,4 +237,8 @@ export default function MealPlanning() {
 			<BottomNav />
 		</>
 	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

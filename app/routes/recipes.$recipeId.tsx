@@ -5,6 +5,7 @@
  * picked through food search (`q`), removal, deletion. Works without JavaScript.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Icon } from '#app/components/icon.tsx'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -26,7 +27,7 @@ import { domainFailure } from '#app/utils/http.server.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.recipe.name ?? 'Recipe'} · Platewise` }]
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => [{ title: `${data?.recipe.name ?? (error ? 'Recipe not found' : 'Recipe')} · Platewise` }]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
@@ -266,4 +267,8 @@ export default function RecipePage() {
 			<BottomNav />
 		</main>
 	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

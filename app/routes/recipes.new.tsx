@@ -3,6 +3,7 @@
  * page with ?edit=1) adds ingredients picked through food search. Works without JavaScript.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Icon } from '#app/components/icon.tsx'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData } from '@remix-run/react'
@@ -49,4 +50,8 @@ export default function NewRecipe() {
 			<BottomNav />
 		</main>
 	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { OffAttribution } from '#app/components/attribution.tsx'
 import { BottomNav } from '#app/components/bottom-nav.tsx'
@@ -173,4 +174,8 @@ export default function SearchPage() {
 			<BottomNav />
 		</main>
 	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { onDemand } from '#app/components/on-demand.tsx'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { db } from '#app/db.server.ts'
@@ -220,3 +221,7 @@ export default function Index() {
 	return <Dashboard data={loaderData} />
 }
 
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

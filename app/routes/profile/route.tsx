@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Icon, type IconName } from '#app/components/icon.tsx'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, type Location } from '@remix-run/react'
@@ -265,4 +266,8 @@ function MenuButton({ intent, icon, label }: { intent: string; icon: IconName; l
 			</Button>
 		</Form>
 	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }
