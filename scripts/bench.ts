@@ -47,11 +47,13 @@ const section = (title: string) => console.log(`\n## ${title}\n${'what'.padEnd(5
 
 const { db, preparePragmas } = await import('#app/db.server.ts')
 const { runMigrations } = await import('#db/migrate.ts')
-const { importFoods } = await import('#db/import-foods.ts')
+const { importFoods } = await import('#db/import/index.ts')
+const { seedBuiltInRecipes } = await import('#app/domain/recipes/seed.server.ts')
 await preparePragmas(db)
 await runMigrations(db)
 const t0 = performance.now()
 const imported = await importFoods(db, { dataDir: path.join(root, 'db/data'), only: 'all', log: () => {} })
+await seedBuiltInRecipes(db)
 if (!imported.skipped) console.log(`import: ${imported.generic} generic + ${imported.products} products in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
 const count = await db.$client.execute('select count(*) as n from foods')
 console.log(`database: ${Number(count.rows[0]!.n).toLocaleString('en-US')} foods; machine: ${(await import('node:os')).cpus().length} cores, Node ${process.version}`)
@@ -392,10 +394,10 @@ if (haveHarness && fs.existsSync(path.join(buildDir, 'server/index.js'))) {
 		removeFirstDb()
 		const firstEnv = { ...env, PORT: String(singlePort), WEB_CONCURRENCY: '1', DATABASE_URL: `file:${firstDb}` }
 		const tsx = path.join(root, 'node_modules/.bin/tsx')
-		execFileSync(tsx, ['db/import-foods.ts', '--only', 'generic'], { env: firstEnv, stdio: 'ignore' })
+		execFileSync(tsx, ['scripts/import-foods.ts', '--only', 'generic'], { env: firstEnv, stdio: 'ignore' })
 		const firstServer = await startOneWorker(firstEnv)
 		const started = performance.now()
-		const importer = spawn(tsx, ['db/import-foods.ts', '--only', 'products'], { env: firstEnv, stdio: 'ignore', detached: true })
+		const importer = spawn(tsx, ['scripts/import-foods.ts', '--only', 'products'], { env: firstEnv, stdio: 'ignore', detached: true })
 		const firstPeak = { rss: 0, pss: 0, importRss: 0 }
 		const sampleFirst = () => {
 			const importRss = treeRssMb(importer.pid!)

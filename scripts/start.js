@@ -3,7 +3,8 @@
  * `npm start`: the embedded default in one command.
  * 1. builds the app if build/ is missing or older than the sources;
  * 2. makes (once) and keeps a SESSION_SECRET in ./data when none is configured;
- * 3. migrates the database and imports the USDA generic foods (a few seconds, first run only);
+ * 3. migrates the database, imports the USDA generic foods (a few seconds, first run only) and
+ *    writes the built-in recipe library (scripts/import-foods.ts);
  * 4. starts scripts/server.js on $PORT (default 3000);
  * 5. imports the 695,325 Open Food Facts products in the background on first run.
  *
@@ -57,7 +58,7 @@ if (!env.SESSION_SECRET) {
 const restore = spawnSync(bin('tsx'), ['scripts/db-backup.ts', 'apply-restore'], { stdio: 'inherit', env })
 if (restore.status !== 0) process.exit(restore.status ?? 1)
 
-const prep = spawnSync(bin('tsx'), ['db/import-foods.ts', '--only', 'generic'], { stdio: 'inherit', env })
+const prep = spawnSync(bin('tsx'), ['scripts/import-foods.ts', '--only', 'generic'], { stdio: 'inherit', env })
 if (prep.status !== 0) process.exit(prep.status ?? 1)
 
 // The same V8 heap limits scripts/server.js gives its cluster workers, for when the server is a
@@ -67,7 +68,7 @@ const given = (env.NODE_OPTIONS ?? '').split(/\s+/)
 const heapFlags = [['--max-semi-space-size', 2], ['--max-old-space-size', 256]].filter(([flag]) => !given.some((a) => a.startsWith(flag))).map(([flag, mb]) => `${flag}=${mb}`)
 const server = spawn(process.execPath, [...heapFlags, path.join(root, 'scripts/server.js'), serverBuild], { stdio: 'inherit', env })
 
-const products = spawn(bin('tsx'), ['db/import-foods.ts', '--only', 'products'], { stdio: 'inherit', env })
+const products = spawn(bin('tsx'), ['scripts/import-foods.ts', '--only', 'products'], { stdio: 'inherit', env })
 let productsRunning = true
 products.on('exit', (code, signal) => {
 	productsRunning = false

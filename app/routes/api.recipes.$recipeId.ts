@@ -3,7 +3,8 @@ import { db } from '#app/db.server.ts'
 import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { API } from '#app/utils/openapi.server.ts'
 import { toApiRecipe } from '#app/domain/recipes/api-shape.ts'
-import { deleteRecipe, getRecipe, updateRecipe } from '#app/domain/recipes/recipes.server.ts'
+import { deleteRecipe, updateRecipe } from '#app/domain/recipes/edit.server.ts'
+import { getRecipe } from '#app/domain/recipes/recipes.server.ts'
 
 const route = apiRoute(
 	endpoint(API.getRecipe, async ({ user, params }) => toApiRecipe(await getRecipe(db, { userId: user.id }, params.recipeId))),

@@ -2,7 +2,7 @@
 import { db } from '#app/db.server.ts'
 import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { API } from '#app/utils/openapi.server.ts'
-import { listGroceryLists } from '#app/domain/recipes/grocery.server.ts'
+import { listGroceryLists } from '#app/domain/grocery/grocery.server.ts'
 
 const route = apiRoute(endpoint(API.listGroceryLists, ({ user }) => listGroceryLists(db, user.id)))
 export const loader = route

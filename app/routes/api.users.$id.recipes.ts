@@ -3,7 +3,8 @@ import { db } from '#app/db.server.ts'
 import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { API } from '#app/utils/openapi.server.ts'
 import { toApiRecipe } from '#app/domain/recipes/api-shape.ts'
-import { createRecipe, listRecipes } from '#app/domain/recipes/recipes.server.ts'
+import { createRecipe } from '#app/domain/recipes/edit.server.ts'
+import { listRecipes } from '#app/domain/recipes/recipes.server.ts'
 
 const route = apiRoute(
 	endpoint(API.listRecipes, async ({ user, query }) => (await listRecipes(db, { userId: user.id }, query)).map(toApiRecipe)),

@@ -33,8 +33,9 @@ import {
 	shownPlan,
 	toPlannerRecipe,
 } from '#app/domain/planning/plans.server.ts'
-import { generateGroceryList, listGroceryLists, setGroceryItemChecked } from '#app/domain/recipes/grocery.server.ts'
-import { listRecipes, logRecipeServings } from '#app/domain/recipes/recipes.server.ts'
+import { generateGroceryList, listGroceryLists, setGroceryItemChecked } from '#app/domain/grocery/grocery.server.ts'
+import { logRecipeServings } from '#app/domain/recipes/log.server.ts'
+import { listRecipes } from '#app/domain/recipes/recipes.server.ts'
 import { DIET_FILTERS, type DietFilter } from '#app/domain/recipes/rules.ts'
 import { aiModels } from '#app/utils/ai.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'

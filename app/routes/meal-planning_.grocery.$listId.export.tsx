@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { db } from '#app/db.server.ts'
 import { NotFoundError } from '#app/domain/errors.ts'
-import { getGroceryList, groceryCsv, groceryText } from '#app/domain/recipes/grocery.server.ts'
+import { getGroceryList, groceryCsv, groceryText } from '#app/domain/grocery/grocery.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@
  * Environment configuration: the one place that reads `process.env` for the app (issue 7).
  * Defaults give the embedded setup (no variables needed); every variable is documented in the
  * README's configuration table. Invalid values fail fast at boot: `entry.server.tsx` calls
- * `getEnv()` when the server build is imported, and `db/import-foods.ts` (run first by
+ * `getEnv()` when the server build is imported, and `scripts/import-foods.ts` (run first by
  * `npm start`) does too, so a bad value stops the start with a message naming the variable.
  */
 import { z } from 'zod'

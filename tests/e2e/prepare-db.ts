@@ -1,13 +1,15 @@
 /**
  * Fresh e2e database, made by the Playwright webServer command *before* the server opens it
  * (Playwright starts webServer before globalSetup, so a globalSetup must not touch the file):
- * migrated, with the bundled *sample* foods (3,296 USDA foods + 300 Open Food Facts products).
+ * migrated, with the bundled *sample* foods (3,296 USDA foods + 300 Open Food Facts products) and
+ * the built-in recipe library, as `npm run db:prepare` does.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { createDb, preparePragmas } from '#db/client.ts'
 import { runMigrations } from '#db/migrate.ts'
-import { importFoods } from '#db/import-foods.ts'
+import { seedBuiltInRecipes } from '#app/domain/recipes/seed.server.ts'
+import { importFoods } from '#db/import/index.ts'
 
 async function prepare() {
 	const file = path.resolve(process.env.E2E_DB ?? 'tests/.db/e2e.db')
@@ -17,6 +19,7 @@ async function prepare() {
 	await preparePragmas(db)
 	await runMigrations(db)
 	await importFoods(db, { dataDir: path.resolve('db/data/sample'), log: () => {} })
+	await seedBuiltInRecipes(db)
 	db.$client.close()
 }
 

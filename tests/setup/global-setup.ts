@@ -1,13 +1,15 @@
 /**
  * Vitest global setup: builds tests/.db/template.db once per run — migrated, with the bundled
- * *sample* food data imported (3,296 foods, 300 Open Food Facts products) — so that each test
+ * *sample* food data imported (3,296 foods, 300 Open Food Facts products) and the built-in recipe
+ * library written, as `npm run db:prepare` does — so that each test
  * file can copy it instead of migrating and importing again.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { createDb, preparePragmas } from '#db/client.ts'
 import { runMigrations } from '#db/migrate.ts'
-import { importFoods } from '#db/import-foods.ts'
+import { seedBuiltInRecipes } from '#app/domain/recipes/seed.server.ts'
+import { importFoods } from '#db/import/index.ts'
 
 export const TEMPLATE_DB = path.resolve('tests/.db/template.db')
 
@@ -21,6 +23,7 @@ export default async function globalSetup() {
 	await preparePragmas(db)
 	await runMigrations(db)
 	await importFoods(db, { dataDir: path.resolve('db/data/sample'), log: () => {} })
+	await seedBuiltInRecipes(db)
 	await db.$client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
 	await db.$client.execute('PRAGMA journal_mode = DELETE')
 	db.$client.close()

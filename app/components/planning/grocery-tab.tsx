@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { Icon } from '#app/components/icon.tsx'
-import { formatAmount } from '#app/domain/recipes/grocery.ts'
+import { formatAmount } from '#app/domain/grocery/grocery.ts'
 import { GROCERY_CATEGORY_STYLES, type GroceryCategory } from '#app/domain/recipes/rules.ts'
 import type { PlanningData } from '#app/routes/meal-planning.tsx'
 import { cn } from '#app/utils/misc.ts'

@@ -1,11 +1,11 @@
 /**
- * The bundled-food importer (db/import-foods.ts) on the sample data: what it stores, and that
+ * The bundled-food importer (db/import/) on the sample data: what it stores, and that
  * running it again is a no-op (and a half-done import is redone).
  */
 import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Db } from '#app/db.server.ts'
-import { atwaterKcal, genericSearchRank, importFoods, toGtin14 } from '#db/import-foods.ts'
+import { atwaterKcal, genericSearchRank, importFoods, toGtin14 } from '#db/import/index.ts'
 
 const SAMPLE = path.resolve('db/data/sample')
 let db: Db

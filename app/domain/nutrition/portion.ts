@@ -35,7 +35,7 @@ function formatNumber(n: number): string {
  *
  * - Reference foods (per 100 g / 100 ml): the household serving chosen at import (the portion
  *   people mean: '1 medium' banana, '1 large' egg, '1 slice' bread — the rule lives in
- *   db/import-foods.ts) with its weight, else 100 g (100 ml for drinks).
+ *   db/import/) with its weight, else 100 g (100 ml for drinks).
  * - Custom foods (per serving): their own `servingSize` `servingUnit`.
  */
 export function defaultServing(food: UnitFood): DefaultServing {

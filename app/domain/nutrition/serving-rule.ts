@@ -1,7 +1,7 @@
 /**
  * The default-serving rule: which USDA household portion a reference food's '1 serving' is.
  * Written down in docs/decisions/007-default-serving.md. Pure and isomorphic; the food importer
- * (db/import-foods.ts) applies it when it derives the `serving_*` columns, and re-applies it to an
+ * (db/import/) applies it when it derives the `serving_*` columns, and re-applies it to an
  * existing database whenever {@link SERVING_RULE_VERSION} changes.
  */
 

@@ -29,7 +29,7 @@ function rng(seed: number) {
 }
 
 describe('built-in recipe library', () => {
-	test('is seeded on first use: at least 24 recipes, the spec’s 8, every meal type and every diet filter', async () => {
+	test('is in a prepared database: at least 24 recipes, the spec’s 8, every meal type and every diet filter', async () => {
 		const { listRecipes } = await import('#app/domain/recipes/recipes.server.ts')
 		const list = await listRecipes(db, { userId: user.id })
 		expect(list.length).toBeGreaterThanOrEqual(24)
@@ -45,10 +45,10 @@ describe('built-in recipe library', () => {
 	})
 
 	test('seeding again changes nothing', async () => {
-		const { ensureBuiltInRecipes } = await import('#app/domain/recipes/recipes.server.ts')
+		const { seedBuiltInRecipes } = await import('#app/domain/recipes/seed.server.ts')
 		const count = async () => Number((await db.$client.execute('SELECT count(*) AS n FROM recipe_ingredients')).rows[0]!.n)
 		const before = await count()
-		await ensureBuiltInRecipes(db)
+		expect(await seedBuiltInRecipes(db)).toEqual({ written: 0, missing: 0 })
 		expect(await count()).toBe(before)
 	})
 
@@ -174,8 +174,9 @@ describe('plans, Log to Tracker and groceries', () => {
 
 	test('grocery generation merges foods across meals and scales by servings', async () => {
 		const { createPlan, listPlannedMeals } = await import('./plans.server.ts')
-		const { generateGroceryList, setGroceryItemChecked, getGroceryList } = await import('#app/domain/recipes/grocery.server.ts')
-		const { getRecipes, servingAmounts } = await import('#app/domain/recipes/recipes.server.ts')
+		const { generateGroceryList, setGroceryItemChecked, getGroceryList } = await import('#app/domain/grocery/grocery.server.ts')
+		const { getRecipes, recipeFoods } = await import('#app/domain/recipes/recipes.server.ts')
+		const { servingAmounts } = await import('#app/domain/recipes/scaling.ts')
 		const { plan } = await createPlan(db, ctx(), { name: 'Shop', targetCalories: 2000, targetProtein: 150, targetCarbs: 200, targetFat: 70, isActive: true, healthConditions: [], allergies: [], dietaryRestrictions: [], foodPreferences: [] })
 		const list = await generateGroceryList(db, ctx(), { mealPlanId: plan.id, servings: 2, daysToGenerate: 3, startDate: plan.startDate })
 		expect(list.itemCount).toBeGreaterThan(5)
@@ -183,8 +184,9 @@ describe('plans, Log to Tracker and groceries', () => {
 		// Expected grams per food, summed independently from the planned meals of the window.
 		const planned = (await listPlannedMeals(db, user.id, plan.id)).filter((p) => p.date >= plan.startDate && p.date < addDays(plan.startDate, 3))
 		const recipes = await getRecipes(db, { userId: user.id }, planned.map((p) => p.recipeId!))
+		const foods = await recipeFoods(db, recipes.values())
 		const grams = new Map<number, number>()
-		for (const p of planned) for (const a of servingAmounts(recipes.get(p.recipeId!)!, p.servings * 2).amounts) grams.set(a.foodId, (grams.get(a.foodId) ?? 0) + a.grams!)
+		for (const p of planned) for (const a of servingAmounts(recipes.get(p.recipeId!)!, p.servings * 2, foods).amounts) grams.set(a.foodId, (grams.get(a.foodId) ?? 0) + a.grams!)
 		for (const item of list.items) expect(item.grams!, item.name).toBeCloseTo(grams.get(item.foodId!)!, 1)
 		const item = list.items[0]!
 		await setGroceryItemChecked(db, user.id, item.id, true)

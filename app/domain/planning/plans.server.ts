@@ -10,7 +10,9 @@ import { addDaysIso, todayIn, weekDays } from '#app/domain/dates.ts'
 import type { DiaryContext } from '#app/domain/diary/diary.server.ts'
 import { InvalidError, NotFoundError } from '#app/domain/errors.ts'
 import type { Nutrients } from '#app/domain/nutrition/index.ts'
-import { getRecipe, listRecipes, logRecipeServings, servingAmounts, type RecipeView } from '#app/domain/recipes/recipes.server.ts'
+import { logRecipeServings } from '#app/domain/recipes/log.server.ts'
+import { getRecipe, listRecipes, recipeFoods, type RecipeFoods, type RecipeView } from '#app/domain/recipes/recipes.server.ts'
+import { servingAmounts } from '#app/domain/recipes/scaling.ts'
 import { groceryLists, mealFoods, mealPlans, meals, plannedMeals, recipes, type MealPlan, type MealType, type PlannedMeal } from '#db/schema.ts'
 import { proposeWithAi } from './ai-plan.server.ts'
 import { MAX_PLAN_DAYS, PLANNING_WEEKLY_TARGETS } from './options.ts'
@@ -150,19 +152,19 @@ export function daysBetween(from: string, to: string): string[] {
 }
 
 /** Planned-meal rows for planned days (estimates = the exact servings amounts of the recipe). */
-function plannedRows(plan: MealPlan, days: PlannedDay[], recipesById: Map<string, RecipeView>): Array<typeof plannedMeals.$inferInsert> {
+function plannedRows(plan: MealPlan, days: PlannedDay[], recipesById: Map<string, RecipeView>, foods: RecipeFoods): Array<typeof plannedMeals.$inferInsert> {
 	const rows: Array<typeof plannedMeals.$inferInsert> = []
 	for (const day of days)
 		for (const [position, m] of day.meals.entries()) {
 			const recipe = recipesById.get(m.recipeId)
 			if (!recipe) continue
-			rows.push(plannedRow(plan, day.date, m.mealType, recipe, m.servings, position))
+			rows.push(plannedRow(plan, day.date, m.mealType, recipe, m.servings, position, foods))
 		}
 	return rows
 }
 
-function plannedRow(plan: Pick<MealPlan, 'id' | 'userId'>, date: string, mealType: MealType, recipe: RecipeView, servings: number, position: number): typeof plannedMeals.$inferInsert {
-	const { total } = servingAmounts(recipe, servings)
+function plannedRow(plan: Pick<MealPlan, 'id' | 'userId'>, date: string, mealType: MealType, recipe: RecipeView, servings: number, position: number, foods: RecipeFoods): typeof plannedMeals.$inferInsert {
+	const { total } = servingAmounts(recipe, servings, foods)
 	return {
 		id: createId(),
 		planId: plan.id,
@@ -212,7 +214,8 @@ async function fillDates(db: Db, plan: MealPlan, dates: string[], options: { use
 	// Days keep the meals already logged; the planner's meal of that type is dropped for them.
 	const logged = new Set(keptRows.map((r) => `${r.date}|${r.mealType}`))
 	const days = report.days.map((d) => ({ ...d, meals: d.meals.filter((m) => !logged.has(`${d.date}|${m.mealType}`)) }))
-	const rows = plannedRows(plan, days, byId)
+	const planned = days.flatMap((d) => d.meals.flatMap((m) => byId.get(m.recipeId) ?? []))
+	const rows = plannedRows(plan, days, byId, await recipeFoods(db, planned))
 	await db.transaction(async (tx) => {
 		await tx.delete(plannedMeals).where(and(eq(plannedMeals.planId, plan.id), inArray(plannedMeals.date, dates), sql`${plannedMeals.loggedAt} is null`))
 		for (let i = 0; i < rows.length; i += 100) await tx.insert(plannedMeals).values(rows.slice(i, i + 100))
@@ -324,7 +327,7 @@ export async function addPlannedMeal(db: Db, userId: string, planId: string, inp
 		.select({ n: sql<number>`coalesce(max(${plannedMeals.position}), -1)` })
 		.from(plannedMeals)
 		.where(and(eq(plannedMeals.planId, planId), eq(plannedMeals.date, input.date)))
-	const row = plannedRow(plan, input.date, input.mealType, recipe, input.servings ?? 1, Number(last?.n ?? -1) + 1)
+	const row = plannedRow(plan, input.date, input.mealType, recipe, input.servings ?? 1, Number(last?.n ?? -1) + 1, await recipeFoods(db, [recipe]))
 	await db.insert(plannedMeals).values(row)
 	return getPlannedMeal(db, userId, row.id!)
 }
@@ -333,7 +336,7 @@ export async function addPlannedMeal(db: Db, userId: string, planId: string, inp
 export async function replacePlannedMeal(db: Db, userId: string, id: string, input: { recipeId: string; servings?: number }): Promise<PlannedMealView> {
 	const current = await ownedPlannedMeal(db, userId, id)
 	const recipe = await getRecipe(db, { userId }, input.recipeId)
-	const row = plannedRow({ id: current.planId, userId }, current.date, current.mealType, recipe, input.servings ?? current.servings, current.position)
+	const row = plannedRow({ id: current.planId, userId }, current.date, current.mealType, recipe, input.servings ?? current.servings, current.position, await recipeFoods(db, [recipe]))
 	const { id: _new, ...values } = row
 	void _new
 	await db

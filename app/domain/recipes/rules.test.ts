@@ -3,7 +3,7 @@
  * categories as the database stores them; and grocery aggregation and shopping units (grocery.ts).
  */
 import { describe, expect, test } from 'vitest'
-import { aggregateGroceries, shoppingAmount, type GroceryFood } from './grocery.ts'
+import { aggregateGroceries, shoppingAmount, type GroceryFood } from '#app/domain/grocery/grocery.ts'
 import { foodFacts, groceryCategory, recipeLabels, type IngredientFood } from './rules.ts'
 
 const f = (name: string, category: string | null): IngredientFood => ({ name, category })

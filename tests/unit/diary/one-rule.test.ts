@@ -117,7 +117,7 @@ describe('custom-food bounds: Manual Food Entry and POST /api/foods use one set'
 
 describe('one barcode normaliser and one Atwater function for the importer and every lookup', () => {
 	test('the importer re-exports the nutrition module functions, and a 12-digit UPC-A finds the 13-digit row', async () => {
-		const importer = await import('#db/import-foods.ts')
+		const importer = await import('#db/import/index.ts')
 		const nutrition = await import('#app/domain/nutrition/index.ts')
 		expect(importer.toGtin14).toBe(nutrition.toGtin14)
 		expect(importer.atwaterKcal).toBe(nutrition.atwaterKcal)

@@ -11,7 +11,7 @@ import { expect, test } from 'vitest'
 test('an interrupted product import is not recorded as done, and the next run completes it', async () => {
 	const { createDb, preparePragmas } = await import('#db/client.ts')
 	const { runMigrations } = await import('#db/migrate.ts')
-	const { importFoods, ImportInterruptedError } = await import('#db/import-foods.ts')
+	const { importFoods, ImportInterruptedError } = await import('#db/import/index.ts')
 	const file = path.join(os.tmpdir(), `platewise-import-${randomUUID()}.db`)
 	const db = createDb(`file:${file}`)
 	try {

@@ -1,5 +1,5 @@
 /**
- * Grocery aggregation and shopping units (issue 10). Pure and isomorphic.
+ * Grocery aggregation and shopping units. Pure and isomorphic.
  *
  * - **Merge**: amounts of the same food are summed (by food id) in grams.
  * - **Units**: countable produce and eggs are bought in pieces when the food's USDA household
@@ -11,7 +11,7 @@
  *   next 5, kg and l to the next 0.05.
  */
 import { unitOptions, type UnitFood, type UnitPortion } from '#app/domain/nutrition/index.ts'
-import { groceryCategory, type GroceryCategory } from './rules.ts'
+import { groceryCategory, type GroceryCategory } from '#app/domain/recipes/rules.ts'
 
 /** One amount of one food that a planned meal needs. */
 export type GroceryNeed = { foodId: number; grams: number }

@@ -1,5 +1,5 @@
 /**
- * Grocery lists (issue 10; spec sections 3 'Grocery list', 5 'Grocery generation', 7): generated
+ * Grocery lists (spec sections 3 'Grocery list', 5 'Grocery generation', 7): generated
  * from a plan's planned meals over a window of days, stored with server-side check marks.
  * Another user's list or item is a NotFoundError (404).
  */
@@ -11,10 +11,11 @@ import type { DiaryContext } from '#app/domain/diary/diary.server.ts'
 import { NotFoundError } from '#app/domain/errors.ts'
 import { getPlan } from '#app/domain/planning/plans.server.ts'
 import type { GenerateGroceryInput } from '#app/domain/planning/plans.schema.ts'
-import { foodPortions, foods, groceryItems, groceryLists, plannedMeals, type GroceryItem, type GroceryList } from '#db/schema.ts'
+import { groceryItems, groceryLists, plannedMeals, type GroceryItem, type GroceryList } from '#db/schema.ts'
 import { aggregateGroceries, formatAmount, type GroceryFood, type GroceryNeed } from './grocery.ts'
-import { getRecipes, servingAmounts } from './recipes.server.ts'
-import { GROCERY_CATEGORY_STYLES, type GroceryCategory } from './rules.ts'
+import { getRecipes, recipeFoods } from '#app/domain/recipes/recipes.server.ts'
+import { GROCERY_CATEGORY_STYLES, type GroceryCategory } from '#app/domain/recipes/rules.ts'
+import { servingAmounts } from '#app/domain/recipes/scaling.ts'
 
 /** A grocery item (spec section 3: id, name, category, quantity, unit, notes) plus its check mark. */
 export type GroceryItemView = { id: string; name: string; foodName: string; foodId: number | null; category: GroceryCategory; quantity: number | null; unit: string | null; grams: number | null; notes: string | null; checked: boolean }
@@ -97,16 +98,19 @@ export async function generateGroceryList(db: Db, ctx: DiaryContext, input: Gene
 		{ userId: ctx.userId },
 		planned.map((p) => p.recipeId).filter((id): id is string => id != null),
 	)
+	// The recipes' ingredient foods, loaded once: for the exact amounts and the shopping units.
+	const ingredientFoods = await recipeFoods(db, recipesById.values())
 	const needs: GroceryNeed[] = []
 	for (const p of planned) {
 		const recipe = p.recipeId ? recipesById.get(p.recipeId) : undefined
 		if (!recipe) continue
-		for (const a of servingAmounts(recipe, p.servings * input.servings).amounts) if (a.grams != null) needs.push({ foodId: a.foodId, grams: a.grams })
+		for (const a of servingAmounts(recipe, p.servings * input.servings, ingredientFoods).amounts) if (a.grams != null) needs.push({ foodId: a.foodId, grams: a.grams })
 	}
-	const foodIds = [...new Set(needs.map((n) => n.foodId))]
-	const foodRows = foodIds.length ? await db.select().from(foods).where(inArray(foods.id, foodIds)) : []
-	const portionRows = foodIds.length ? await db.select().from(foodPortions).where(inArray(foodPortions.foodId, foodIds)).orderBy(asc(foodPortions.seq)) : []
-	const map = new Map<number, GroceryFood>(foodRows.map((f) => [f.id, { ...f, portions: portionRows.filter((p) => p.foodId === f.id) }]))
+	const map = new Map<number, GroceryFood>()
+	for (const n of needs) {
+		const food = ingredientFoods.foods.get(n.foodId)
+		if (food && !map.has(food.id)) map.set(food.id, { ...food, portions: ingredientFoods.portions.get(food.id) ?? [] })
+	}
 	const lines = aggregateGroceries(needs, map, CATEGORY_ORDER)
 	const id = createId()
 	await db.transaction(async (tx) => {
