@@ -200,7 +200,8 @@ export const meals = sqliteTable(
 		userId: text('user_id')
 			.notNull()
 			.references(() => users.id, { onDelete: 'cascade' }),
-		name: text('name', { enum: MEAL_TYPES }).notNull(),
+		/** breakfast, lunch, dinner or snack; the API calls it `name` (spec section 3 "Meal"). */
+		mealType: text('meal_type', { enum: MEAL_TYPES }).notNull(),
 		/** Diary day 'YYYY-MM-DD' in the user's time zone. */
 		date: text('date').notNull(),
 		/** Local time 'HH:mm' the meal was created. */
@@ -210,7 +211,7 @@ export const meals = sqliteTable(
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
-	(t) => [index('meals_user_date_idx').on(t.userId, t.date, t.name)],
+	(t) => [index('meals_user_date_idx').on(t.userId, t.date, t.mealType)],
 )
 
 /**

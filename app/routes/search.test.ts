@@ -29,7 +29,7 @@ async function todaysEntries(userId: string, timezone = 'UTC') {
 	const { db } = await import('#app/db.server.ts')
 	const { listMeals } = await import('#app/domain/diary/diary.server.ts')
 	const { todayIn } = await import('#app/domain/dates.ts')
-	return (await listMeals(db, { userId, timezone }, todayIn(timezone))).flatMap((m) => m.foods.map((f) => ({ ...f, meal: m.name })))
+	return (await listMeals(db, { userId, timezone }, todayIn(timezone))).flatMap((m) => m.foods.map((f) => ({ ...f, meal: m.mealType })))
 }
 
 const BANANA = 173944 // "Bananas, raw": 89 kcal per 100 g, 1 serving = 1 medium (118 g) by the default-serving rule

@@ -28,7 +28,7 @@ async function portionsOf(foodId: number) {
 async function loggedEntries(userId: string) {
 	const { db } = await import('#app/db.server.ts')
 	const rows = await db.$client.execute({
-		sql: `SELECT m.name AS meal, m.date AS date, f.food_id AS foodId, f.kcal AS kcal FROM meal_foods f JOIN meals m ON m.id = f.meal_id WHERE f.user_id = ? ORDER BY f.logged_at, f.rowid`,
+		sql: `SELECT m.meal_type AS meal, m.date AS date, f.food_id AS foodId, f.kcal AS kcal FROM meal_foods f JOIN meals m ON m.id = f.meal_id WHERE f.user_id = ? ORDER BY f.logged_at, f.rowid`,
 		args: [userId],
 	})
 	return rows.rows.map((r) => ({ meal: r.meal, date: r.date, foodId: Number(r.foodId), kcal: Number(r.kcal) }))

@@ -39,7 +39,8 @@ export function toApiMealTotals(m: MealTotalsView) {
 	return {
 		id: m.id,
 		userId: m.userId,
-		name: m.name,
+		// The spec calls a meal's type its `name` (section 3 "Meal"); the domain calls it mealType.
+		name: m.mealType,
 		date: m.date,
 		time: m.time,
 		calories: kcal,

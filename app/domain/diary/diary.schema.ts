@@ -13,6 +13,11 @@ export const QUANTITY_MAX = QUANTITY_BOUNDS.max
 /** The log units (spec section 9: serving, gram, ounce, cup, piece) as a form/API field. */
 export const logUnitField = (error = `Unit must be one of ${LOG_UNITS.join(', ')}`) => z.enum(LOG_UNITS, { error })
 
+/**
+ * A meal's type (breakfast, lunch, dinner, snack). The forms and the API send it as `name` (spec
+ * section 3 "Meal": "name (meal type ...)"), so the meal schemas below keep that field name; the
+ * domain and the database call it `mealType`.
+ */
 export const mealTypeField = z.enum(MEAL_TYPES, { error: 'Meal name is required' })
 export const isoDayField = (required = 'Date is required') =>
 	z

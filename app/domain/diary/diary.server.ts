@@ -45,7 +45,8 @@ export type MealFoodView = {
 export type MealView = {
 	id: string
 	userId: string
-	name: MealType
+	/** breakfast, lunch, dinner or snack (the API's Meal `name`, renamed at its edge: api-shape.ts). */
+	mealType: MealType
 	date: string
 	time: string
 	/** Sum of the entries (kcal, g, mg), except `kcal`: {@link mealCalories}. */
@@ -100,7 +101,7 @@ function toMealTotals(meal: Meal, entries: Nutrients[]): MealTotalsView {
 	return {
 		id: meal.id,
 		userId: meal.userId,
-		name: meal.name,
+		mealType: meal.mealType,
 		date: meal.date,
 		time: meal.time,
 		nutrients: { ...sum, kcal: mealCalories(meal.caloriesOverride, sum.kcal ?? 0) },
@@ -186,12 +187,12 @@ export async function updateMealMerging(db: Db, ctx: DiaryContext, mealId: strin
 	const current = await getMeal(db, ctx, mealId)
 	const computed = sumNutrients(current.foods.map((f) => f.nutrients)).kcal ?? 0
 	const override = input.calories == null || Math.round(input.calories) === Math.round(computed) ? null : input.calories
-	const moved = input.name !== current.name || input.date !== current.date
+	const moved = input.name !== current.mealType || input.date !== current.date
 	const [target] = moved
 		? await db
 				.select()
 				.from(meals)
-				.where(and(eq(meals.userId, ctx.userId), eq(meals.date, input.date), eq(meals.name, input.name)))
+				.where(and(eq(meals.userId, ctx.userId), eq(meals.date, input.date), eq(meals.mealType, input.name)))
 				.orderBy(asc(meals.createdAt))
 				.limit(1)
 		: []
@@ -199,7 +200,7 @@ export async function updateMealMerging(db: Db, ctx: DiaryContext, mealId: strin
 		await db.transaction(async (tx) => {
 			await tx
 				.update(meals)
-				.set({ name: input.name, date: input.date, caloriesOverride: override, updatedAt: new Date() })
+				.set({ mealType: input.name, date: input.date, caloriesOverride: override, updatedAt: new Date() })
 				.where(and(eq(meals.id, mealId), eq(meals.userId, ctx.userId)))
 			await tx.update(mealFoods).set({ mealType: input.name }).where(and(eq(mealFoods.mealId, mealId), eq(mealFoods.userId, ctx.userId)))
 		})
@@ -293,7 +294,7 @@ export async function logFood(db: Db, ctx: DiaryContext, input: AddFoodInput): P
 				foodBrand: food.brand,
 				quantity: input.quantity,
 				unit: input.unit,
-				mealType: meal.name,
+				mealType: meal.mealType,
 				grams: portion.grams,
 				kcal: n.kcal ?? 0,
 				kcalEstimated: portion.kcalEstimated,
@@ -342,13 +343,13 @@ async function findOrCreateMeal(db: Db, ctx: DiaryContext, where: { mealId?: str
 	const existing = await db
 		.select()
 		.from(meals)
-		.where(and(eq(meals.userId, ctx.userId), eq(meals.date, where.date), eq(meals.name, where.mealType)))
+		.where(and(eq(meals.userId, ctx.userId), eq(meals.date, where.date), eq(meals.mealType, where.mealType)))
 		.orderBy(asc(meals.createdAt))
 		.limit(1)
 	if (existing[0]) return existing[0]
 	const [row] = await db
 		.insert(meals)
-		.values({ id: createId(), userId: ctx.userId, name: where.mealType, date: where.date, time: localTime(ctx.timezone) })
+		.values({ id: createId(), userId: ctx.userId, mealType: where.mealType, date: where.date, time: localTime(ctx.timezone) })
 		.returning()
 	return row!
 }

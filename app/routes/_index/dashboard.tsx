@@ -220,7 +220,7 @@ function QuickAdd({ selectedMeal, day }: { selectedMeal: MealType; day: { date: 
 function TodaysMeals({ data }: { data: DashboardData }) {
 	const { meals } = data.progress
 	const byType = new Map<MealType, number>()
-	for (const m of meals) byType.set(m.name, (byType.get(m.name) ?? 0) + (m.kcal ?? 0))
+	for (const m of meals) byType.set(m.mealType, (byType.get(m.mealType) ?? 0) + (m.kcal ?? 0))
 	return (
 		<section aria-labelledby="meals-title" className="space-y-3">
 			<div className="flex items-center gap-2">
@@ -258,7 +258,7 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 						<li key={meal.id} className="rounded-2xl bg-white p-4 shadow-sm" data-testid="meal-card">
 							<div className="flex items-start justify-between gap-2">
 								<div>
-									<h3 className="font-bold">{mealTypeLabel(meal.name)}</h3>
+									<h3 className="font-bold">{mealTypeLabel(meal.mealType)}</h3>
 									<p className="text-sm text-slate-700">
 										{meal.time} · {meal.itemCount} {meal.itemCount === 1 ? 'item' : 'items'}
 									</p>
@@ -286,13 +286,13 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 								</ul>
 							) : null}
 							<div className="mt-2 flex justify-end gap-1">
-								<Link to={dayUrl(data, { sheet: 'search', meal: meal.name })} preventScrollReset className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700" aria-label={`Add food to ${mealTypeLabel(meal.name)}`}>
+								<Link to={dayUrl(data, { sheet: 'search', meal: meal.mealType })} preventScrollReset className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700" aria-label={`Add food to ${mealTypeLabel(meal.mealType)}`}>
 									Add
 								</Link>
-								<Link to={dayUrl(data, { edit: meal.id, meal: data.selectedMeal })} preventScrollReset className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-800" aria-label={`Edit ${mealTypeLabel(meal.name)}`}>
+								<Link to={dayUrl(data, { edit: meal.id, meal: data.selectedMeal })} preventScrollReset className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-800" aria-label={`Edit ${mealTypeLabel(meal.mealType)}`}>
 									Edit
 								</Link>
-								<Link to={dayUrl(data, { delete: meal.id, meal: data.selectedMeal })} preventScrollReset className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-red-700" aria-label={`Delete ${mealTypeLabel(meal.name)}`}>
+								<Link to={dayUrl(data, { delete: meal.id, meal: data.selectedMeal })} preventScrollReset className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-red-700" aria-label={`Delete ${mealTypeLabel(meal.mealType)}`}>
 									Delete
 								</Link>
 							</div>

@@ -40,7 +40,7 @@ describe('dashboard: logging food', () => {
 		expect(Math.round(page.progress.consumed.kcal!)).toBe(105)
 		expect(Math.round(page.progress.consumed.carbsG!)).toBe(27)
 		expect(page.progress.meals).toHaveLength(1)
-		expect(page.progress.meals[0]!.name).toBe('breakfast')
+		expect(page.progress.meals[0]!.mealType).toBe('breakfast')
 		expect(page.progress.meals[0]!.preview.map((f) => f.name)).toEqual(['Bananas, raw'])
 		expect((await dayEntries(a.user, page.date))[0]!.grams).toBe(118)
 	})

@@ -41,7 +41,7 @@ const MEAL_CARD_PREVIEW = 3
 function mealCard(meal: MealView) {
 	return {
 		id: meal.id,
-		name: meal.name,
+		mealType: meal.mealType,
 		date: meal.date,
 		time: meal.time,
 		kcal: meal.nutrients.kcal,
@@ -152,7 +152,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			if (submission.status !== 'success') return refusedForm(submission, submission.error?.quantity ? FAILED.invalidQuantity : FAILED.addFood)
 			try {
 				const { entry, meal } = await logFood(db, ctx, submission.value)
-				return redirectWithSuccess(back(meal.name, meal.date), { message: 'Food added', description: `Added ${entry.name} to your meal` })
+				return redirectWithSuccess(back(meal.mealType, meal.date), { message: 'Food added', description: `Added ${entry.name} to your meal` })
 			} catch (error) {
 				return domainFailure(error, { back: back(submission.value.mealType), toast: FAILED.addFood, submission })
 			}
@@ -162,7 +162,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			if (submission.status !== 'success') return refusedForm(submission)
 			try {
 				const { meal } = await logManualEntry(db, ctx, submission.value)
-				return redirectWithSuccess(back(meal.name, meal.date), { message: 'Food added!', description: 'Food has been added to your meal' })
+				return redirectWithSuccess(back(meal.mealType, meal.date), { message: 'Food added!', description: 'Food has been added to your meal' })
 			} catch (error) {
 				return domainFailure(error, { back: back(submission.value.mealType), toast: FAILED.addFood, submission })
 			}
@@ -172,10 +172,10 @@ export async function action({ request }: ActionFunctionArgs) {
 			if (submission.status !== 'success') return refusedForm(submission)
 			try {
 				const { meal, merged } = await updateMealMerging(db, ctx, String(formData.get('mealId') ?? ''), submission.value)
-				return redirectWithSuccess(back(meal.name, meal.date), {
+				return redirectWithSuccess(back(meal.mealType, meal.date), {
 					message: 'Meal updated',
 					description: merged
-						? `Merged into ${mealTypeLabel(meal.name)} of ${formatDayWithYear(meal.date, today)}`
+						? `Merged into ${mealTypeLabel(meal.mealType)} of ${formatDayWithYear(meal.date, today)}`
 						: 'The meal has been updated successfully',
 				})
 			} catch (error) {
@@ -185,7 +185,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		case 'delete-meal': {
 			try {
 				const meal = await deleteMeal(db, ctx, String(formData.get('mealId') ?? ''))
-				return redirectWithSuccess(back(meal.name, meal.date), { message: 'Meal deleted', description: 'The meal has been removed from your log' })
+				return redirectWithSuccess(back(meal.mealType, meal.date), { message: 'Meal deleted', description: 'The meal has been removed from your log' })
 			} catch (error) {
 				return domainFailure(error, { back: back(null), toast: FAILED.deleteMeal })
 			}

@@ -292,7 +292,7 @@ export function EditMealDialog({ data, meal }: { data: DashboardData; meal: NonN
 		id: `edit-meal-${meal.id}`,
 		lastResult: actionData?.result,
 		required: ['name', 'date'],
-		defaultValue: { name: meal.name, date: meal.date, calories: String(round(meal.kcal)) },
+		defaultValue: { name: meal.mealType, date: meal.date, calories: String(round(meal.kcal)) },
 	})
 	const fields = { name: field('name'), date: field('date'), calories: field('calories') }
 	const closeTo = dayUrl(data, { meal: data.selectedMeal })
@@ -335,9 +335,9 @@ export function DeleteMealDialog({ data, meal }: { data: DashboardData; meal: No
 	const pending = useIsPending({ intent: 'delete-meal' })
 	const closeTo = dayUrl(data, { meal: data.selectedMeal })
 	return (
-		<Sheet title={`Delete ${mealTypeLabel(meal.name)}?`} closeTo={closeTo} labelId="delete-meal-title">
+		<Sheet title={`Delete ${mealTypeLabel(meal.mealType)}?`} closeTo={closeTo} labelId="delete-meal-title">
 			<p className="mb-4 text-slate-700">
-				This removes {mealTypeLabel(meal.name)} of {formatDayWithYear(meal.date, data.today)} and its {meal.itemCount} {meal.itemCount === 1 ? 'food' : 'foods'} ({round(meal.kcal)} kcal) from your log.
+				This removes {mealTypeLabel(meal.mealType)} of {formatDayWithYear(meal.date, data.today)} and its {meal.itemCount} {meal.itemCount === 1 ? 'food' : 'foods'} ({round(meal.kcal)} kcal) from your log.
 			</p>
 			<Form method="post" className="flex gap-2" preventScrollReset>
 				<input type="hidden" name="intent" value="delete-meal" />

@@ -151,7 +151,7 @@ describe('caps on the forms and on merges (item 2)', () => {
 		const res = await call(await mod('#app/routes/api.meals.$id.ts'), `/api/meals/${lunch.id}`, { method: 'PUT', params: { id: lunch.id }, body: { name: 'breakfast', date: '2026-11-20' }, headers: a.bearer })
 		expectError(res, 422, 'name')
 		const day = await listMeals(db, ctx, '2026-11-20')
-		expect(day.map((m) => [m.name, m.itemCount]).sort()).toEqual([['breakfast', DIARY_CAPS.entriesPerMeal], ['lunch', 1]])
+		expect(day.map((m) => [m.mealType, m.itemCount]).sort()).toEqual([['breakfast', DIARY_CAPS.entriesPerMeal], ['lunch', 1]])
 	})
 
 	test('a write answers with the entry and the meal totals only; GET /api/meals/{id}/foods is bounded by the cap', async () => {

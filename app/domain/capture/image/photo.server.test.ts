@@ -237,7 +237,7 @@ describe('a label result becomes a food (the /multimodal-input forms)', () => {
 		expect(res.status).toBe(302)
 		expect(res.headers.get('location')).toBe('/?meal=breakfast')
 		const { db } = await import('#app/db.server.ts')
-		const rows = await db.$client.execute({ sql: "SELECT e.kcal, e.protein_g, e.carbs_g, e.fat_g, e.quantity, e.unit, m.name AS meal, f.owner_id AS owner, f.serving_grams AS g FROM meal_foods e JOIN meals m ON m.id = e.meal_id JOIN foods f ON f.id = e.food_id WHERE e.user_id = ?", args: [user.id] })
+		const rows = await db.$client.execute({ sql: "SELECT e.kcal, e.protein_g, e.carbs_g, e.fat_g, e.quantity, e.unit, m.meal_type AS meal, f.owner_id AS owner, f.serving_grams AS g FROM meal_foods e JOIN meals m ON m.id = e.meal_id JOIN foods f ON f.id = e.food_id WHERE e.user_id = ?", args: [user.id] })
 		expect(rows.rows).toHaveLength(1)
 		expect(rows.rows[0]).toMatchObject({ kcal: e.kcal, protein_g: e.proteinG, carbs_g: e.carbsG, fat_g: e.fatG, quantity: 1, unit: 'serving', meal: 'breakfast', owner: user.id, g: e.servingGrams })
 	})
