@@ -6,7 +6,7 @@ import { db } from '#app/db.server.ts'
 import { ANALYTICS_RANGE_LABELS, ANALYTICS_RANGES, parseRange, shortDate, weekdayName } from '#app/domain/stats/analytics.ts'
 import { getAnalytics } from '#app/domain/stats/analytics.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
-import { cn, formatNumber, round } from '#app/utils/misc.ts'
+import { cn, formatNumber, wholeAmount } from '#app/utils/misc.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Analytics · Platewise' }]
 
@@ -61,7 +61,7 @@ export default function AnalyticsPage() {
 				<Stat
 					label="Best Day"
 					value={summary.bestDay ? (isWeek ? weekdayName(summary.bestDay.date) : shortDate(summary.bestDay.date)) : 'N/A'}
-					unit={summary.bestDay ? `${formatNumber(round(summary.bestDay.calories))} kcal` : undefined}
+					unit={summary.bestDay ? `${formatNumber(wholeAmount(summary.bestDay.calories))} kcal` : undefined}
 					testId="best-day"
 				/>
 			</section>
@@ -129,8 +129,8 @@ function CalorieChart({ data }: { data: Data }) {
 					const dayNumber = Number(d.date.slice(8))
 					const showLabel = isWeek || dayNumber === 1 || d.isToday || weekdayName(d.date) === 'Sun'
 					return (
-						<g key={d.date} data-testid={`bar-${d.date}`} data-calories={round(d.calories)} data-today={d.isToday ? 'true' : undefined}>
-							<title>{`${label(d.date)}: ${formatNumber(round(d.calories))} kcal${d.onTrack ? ', on track' : ''}${d.isToday ? ' (today)' : ''}`}</title>
+						<g key={d.date} data-testid={`bar-${d.date}`} data-calories={wholeAmount(d.calories)} data-today={d.isToday ? 'true' : undefined}>
+							<title>{`${label(d.date)}: ${formatNumber(wholeAmount(d.calories))} kcal${d.onTrack ? ', on track' : ''}${d.isToday ? ' (today)' : ''}`}</title>
 							<rect x={x} y={y} width={barWidth} height={h} rx={Math.min(4, barWidth / 3)} fill={d.isToday ? '#047857' : d.onTrack ? '#6ee7b7' : '#cbd5e1'} stroke={d.isToday ? '#064e3b' : 'none'} strokeWidth={d.isToday ? 1.5 : 0} />
 							{showLabel ? (
 								<text
@@ -178,7 +178,7 @@ function CalorieChart({ data }: { data: Data }) {
 								{label(d.date)}
 								{d.isToday ? ' (today)' : ''}
 							</th>
-							<td>{formatNumber(round(d.calories))} kcal</td>
+							<td>{formatNumber(wholeAmount(d.calories))} kcal</td>
 							<td>{d.onTrack ? 'Yes' : 'No'}</td>
 						</tr>
 					))}
@@ -208,7 +208,7 @@ function TodaysNutrition({ data }: { data: Data }) {
 							<div className="flex justify-between text-sm">
 								<span className="font-medium">{row.label}</span>
 								<span>
-									{formatNumber(round(p.consumed))}/{formatNumber(round(p.goal))} {row.unit}
+									{formatNumber(wholeAmount(p.consumed))}/{formatNumber(wholeAmount(p.goal))} {row.unit}
 								</span>
 							</div>
 							<div

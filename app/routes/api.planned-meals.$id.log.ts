@@ -3,12 +3,12 @@ import { db } from '#app/db.server.ts'
 import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { API } from '#app/utils/openapi.server.ts'
 import { logPlannedMeal } from '#app/domain/planning/plans.server.ts'
-import { apiNutrition } from '#app/domain/recipes/api-shape.ts'
+import { toApiNutrition } from '#app/domain/recipes/api-shape.ts'
 
 const route = apiRoute(
 	endpoint(API.logPlannedMeal, async ({ user, params }) => {
 		const { plannedMeal, total, entries } = await logPlannedMeal(db, { userId: user.id, timezone: user.timezone }, params.id)
-		return { message: 'Meal Logged Successfully!', plannedMeal, entries, nutrition: apiNutrition(total) }
+		return { message: 'Meal Logged Successfully!', plannedMeal, entries, nutrition: toApiNutrition(total) }
 	}),
 )
 export const loader = route

@@ -17,7 +17,7 @@ import { localHour } from '#app/domain/dates.ts'
 import { NotFoundError } from '#app/domain/errors.ts'
 import { MIN_SEARCH_LENGTH } from '#app/domain/foods/search-rules.ts'
 import { searchFoods } from '#app/domain/foods/search.server.ts'
-import { defaultMealType, defaultServing, mealTypeLabel, round } from '#app/domain/nutrition/index.ts'
+import { defaultMealType, defaultServing, mealTypeLabel, roundTo } from '#app/domain/nutrition/index.ts'
 import { IngredientInputSchema, RecipeFieldsSchema } from '#app/domain/recipes/recipes.schema.ts'
 import { addRecipeIngredient, deleteRecipe, removeRecipeIngredient, updateRecipe } from '#app/domain/recipes/edit.server.ts'
 import { logRecipeServings } from '#app/domain/recipes/log.server.ts'
@@ -124,7 +124,7 @@ export default function RecipePage() {
 				</h2>
 				<Macros n={recipe.perServing} />
 				<p className="text-xs text-slate-600">
-					Fibre {round(recipe.perServing.fiberG ?? 0)} g · Sugar {round(recipe.perServing.sugarG ?? 0)} g · Sodium {Math.round(recipe.perServing.sodiumMg ?? 0)} mg. Computed from the USDA foods below.
+					Fibre {roundTo(recipe.perServing.fiberG ?? 0)} g · Sugar {roundTo(recipe.perServing.sugarG ?? 0)} g · Sodium {Math.round(recipe.perServing.sodiumMg ?? 0)} mg. Computed from the USDA foods below.
 				</p>
 			</section>
 

@@ -17,7 +17,7 @@ import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH } from '#app/domain/foods/search-ru
 import { searchFoods } from '#app/domain/foods/search.server.ts'
 import { defaultMealType, defaultServing, mealTypeLabel } from '#app/domain/nutrition/index.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
-import { round } from '#app/utils/misc.ts'
+import { wholeAmount } from '#app/utils/misc.ts'
 import { readForm } from '#app/utils/body.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Search foods · Platewise' }]
@@ -148,12 +148,12 @@ export default function SearchPage() {
 									<p className="text-xs text-slate-700">{r.serving}</p>
 									<p className="text-sm">
 										<span className="font-semibold">
-											{r.nutrients.kcal == null ? 'kcal unknown' : `${round(r.nutrients.kcal)} kcal`}
+											{r.nutrients.kcal == null ? 'kcal unknown' : `${wholeAmount(r.nutrients.kcal)} kcal`}
 											{r.nutrients.kcal != null && r.kcalEstimated ? <abbr title="Estimated from protein, carbs and fat (4/4/9 kcal per g)"> (est.)</abbr> : null}
 										</span>
 										<span className="text-slate-700">
 											{' '}
-											· Protein {round(r.nutrients.proteinG)} g · Carbs {round(r.nutrients.carbsG)} g · Fat {round(r.nutrients.fatG)} g
+											· Protein {wholeAmount(r.nutrients.proteinG)} g · Carbs {wholeAmount(r.nutrients.carbsG)} g · Fat {wholeAmount(r.nutrients.fatG)} g
 										</span>
 									</p>
 								</div>

@@ -12,11 +12,11 @@ export function useIsPending({ intent }: { intent?: string } = {}): boolean {
 	return intent ? navigation.formData.get('intent') === intent : true
 }
 
-/** Rounds for display; negatives and non-numbers show as 0 (spec 'Today's Progress'). */
-export function round(value: number | null | undefined): number {
-	if (value == null || !Number.isFinite(value)) return 0
-	return Math.max(0, Math.round(value))
-}
+/**
+ * A nutrient as the screens show it: a whole number, unknown, negative or non-finite shown as 0
+ * (spec 'Today's Progress'). The nutrition layer's rule, re-exported beside the other display helpers.
+ */
+export { wholeAmount } from '#app/domain/nutrition/nutrients.ts'
 
 /** '1,234' style grouping with at most `digits` decimals, without Intl (see ./format.ts). */
 export { formatNumber } from './format.ts'

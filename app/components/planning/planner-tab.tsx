@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { Icon } from '#app/components/icon.tsx'
 import { mealTypeLabel } from '#app/domain/nutrition/index.ts'
 import type { PlanningData } from '#app/routes/meal-planning.tsx'
-import { cn, round } from '#app/utils/misc.ts'
+import { cn, wholeAmount } from '#app/utils/misc.ts'
 import { dayLabel, LinkButton, Macros, PostButton, Tag, useHref } from './shared.tsx'
 
 function shiftWeek(day: string, days: number): string {
@@ -82,7 +82,7 @@ export function PlannerTab({ data }: { data: PlanningData }) {
 								<Link
 									to={href({ day: d, week: data.week[0]! })}
 									aria-current={d === data.day ? 'date' : undefined}
-									aria-label={`${dayLabel(d, 'long')}${kcal ? `, ${round(kcal)} kcal planned` : ''}`}
+									aria-label={`${dayLabel(d, 'long')}${kcal ? `, ${wholeAmount(kcal)} kcal planned` : ''}`}
 									className={cn('flex min-h-14 flex-col items-center justify-center rounded-lg text-xs', d === data.day ? 'bg-brand-700 text-white' : 'bg-slate-50 text-slate-800', d === data.today && d !== data.day && 'ring-2 ring-brand-600')}
 								>
 									<span className="font-semibold">{dayLabel(d)}</span>
@@ -105,7 +105,7 @@ export function PlannerTab({ data }: { data: PlanningData }) {
 				</div>
 				{dayMeals.length > 0 ? (
 					<p className={cn('text-sm', within ? 'text-brand-800' : 'text-amber-800')} data-testid="day-total">
-						Planned {round(dayKcal)} of {plan.targetCalories} kcal {within ? '(within ±10 %)' : '(outside ±10 %)'}
+						Planned {wholeAmount(dayKcal)} of {plan.targetCalories} kcal {within ? '(within ±10 %)' : '(outside ±10 %)'}
 					</p>
 				) : (
 					<p className="rounded-xl bg-white p-4 text-sm text-slate-700">{inPlan ? 'Nothing planned for this day. Use Refill week or add recipes from the Recipes tab.' : 'This day is outside the plan.'}</p>

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { cn, round } from '#app/utils/misc.ts'
+import { cn, wholeAmount } from '#app/utils/misc.ts'
 import { formatIsoDay } from '#app/utils/format.ts'
 
 /** The current /meal-planning URL with `changes` applied (null deletes a key). */
@@ -71,7 +71,7 @@ export function LinkButton({ to, children, variant = 'secondary', className, lab
 export function Macros({ n, className }: { n: { kcal: number | null; proteinG: number | null; carbsG: number | null; fatG: number | null }; className?: string }) {
 	return (
 		<p className={cn('text-sm text-slate-700', className)}>
-			<span className="font-semibold text-slate-900">{round(n.kcal)} kcal</span> · P {round(n.proteinG)} g · C {round(n.carbsG)} g · F {round(n.fatG)} g
+			<span className="font-semibold text-slate-900">{wholeAmount(n.kcal)} kcal</span> · P {wholeAmount(n.proteinG)} g · C {wholeAmount(n.carbsG)} g · F {wholeAmount(n.fatG)} g
 		</p>
 	)
 }

@@ -10,7 +10,7 @@ import { hotRows, hotTable } from '#db/hot-read.ts'
 import { isIsoDay, isoDayMessage, localTime, todayIn, weekDays } from '#app/domain/dates.ts'
 import { InvalidError, NotFoundError } from '#app/domain/errors.ts'
 import { createCustomFood, getFood } from '#app/domain/foods/foods.server.ts'
-import { DEFAULT_GOALS, ENTRY_BOUNDS, isOnTrack, nutrientsOf, resolvePortion, round, sumNutrients, UnitNotAvailableError, type Nutrients, type ResolvedPortion } from '#app/domain/nutrition/index.ts'
+import { DEFAULT_GOALS, ENTRY_BOUNDS, isOnTrack, nutrientsOf, resolvePortion, roundTo, sumNutrients, UnitNotAvailableError, type Nutrients, type ResolvedPortion } from '#app/domain/nutrition/index.ts'
 import { mealFoods, meals, type Meal, type MealFood, type MealType, type User } from '#db/schema.ts'
 import { DIARY_CAPS } from './caps.ts'
 import type { AddFoodInput, CreateMealInput, EditMealInput, ManualEntryInput } from './diary.schema.ts'
@@ -213,7 +213,7 @@ export async function updateMealMerging(db: Db, ctx: DiaryContext, mealId: strin
 		throw new InvalidError(`name: ${message}`, { name: [message] })
 	}
 	const keepTyped = target.caloriesOverride != null || override != null
-	const mergedOverride = keepTyped ? round((into.nutrients.kcal ?? 0) + mealCalories(override, computed)) : null
+	const mergedOverride = keepTyped ? roundTo((into.nutrients.kcal ?? 0) + mealCalories(override, computed)) : null
 	await db.transaction(async (tx) => {
 		await tx
 			.update(mealFoods)
@@ -401,7 +401,7 @@ export async function caloriesByDay(db: Db, userId: string, from: string, to: st
 		.leftJoin(entrySums, eq(entrySums.mealId, meals.id))
 		.where(and(eq(meals.userId, userId), gte(meals.date, from), lte(meals.date, to)))
 		.groupBy(meals.date)
-	return new Map(rows.map((r) => [r.date, round(Number(r.calories) || 0)]))
+	return new Map(rows.map((r) => [r.date, roundTo(Number(r.calories) || 0)]))
 }
 
 /** Weekly progress (spec section 3): Sunday..Saturday of the week containing `date`. */

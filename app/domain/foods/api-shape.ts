@@ -73,7 +73,7 @@ export const ApiFoodDetailSchema = ApiFoodSchema.extend({
 export type ApiFoodDetail = z.infer<typeof ApiFoodDetailSchema>
 
 /** A number as the API's numeric string: at most 2 decimals, no trailing zeros; null stays null. */
-export function numeric(value: number | null | undefined): string | null {
+export function toNumericString(value: number | null | undefined): string | null {
 	if (value == null || !Number.isFinite(value)) return null
 	return String(Math.round(Math.max(0, value) * 100) / 100)
 }
@@ -91,16 +91,16 @@ export function toApiFood(food: ApiFoodSource): ApiFood {
 		category: food.category,
 		source: food.source,
 		isCustom: food.source === 'custom',
-		servingSize: numeric(serving.size) ?? '0',
+		servingSize: toNumericString(serving.size) ?? '0',
 		servingUnit: serving.sizeUnit,
 		servingLabel: label,
-		caloriesPerServing: numeric(n.kcal),
+		caloriesPerServing: toNumericString(n.kcal),
 		caloriesEstimated: food.kcalEstimated,
-		proteinPerServing: numeric(n.proteinG),
-		carbsPerServing: numeric(n.carbsG),
-		fatPerServing: numeric(n.fatG),
-		fiberPerServing: numeric(n.fiberG),
-		sugarPerServing: numeric(n.sugarG),
+		proteinPerServing: toNumericString(n.proteinG),
+		carbsPerServing: toNumericString(n.carbsG),
+		fatPerServing: toNumericString(n.fatG),
+		fiberPerServing: toNumericString(n.fiberG),
+		sugarPerServing: toNumericString(n.sugarG),
 		basis: food.basis,
 		per100g:
 			food.basis === 'perServing'

@@ -28,8 +28,12 @@ export const ZERO_NUTRIENTS: Readonly<Nutrients> = Object.freeze({ kcal: 0, prot
 /** All-unknown nutrients. */
 export const UNKNOWN_NUTRIENTS: Readonly<Nutrients> = Object.freeze({ kcal: null, proteinG: null, carbsG: null, fatG: null, fiberG: null, sugarG: null, sodiumMg: null })
 
-/** Rounds to `decimals` places without float noise (352.6700000000001 → 352.67). */
-export function round(value: number, decimals = 2): number {
+/**
+ * Rounds to `decimals` places (default 2: the 0.01 precision stored nutrients keep) without float
+ * noise (352.6700000000001 → 352.67); negatives stay negative. For a whole number to show, see
+ * {@link wholeAmount}.
+ */
+export function roundTo(value: number, decimals = 2): number {
 	const f = 10 ** decimals
 	return Math.round((value + Math.sign(value) * Number.EPSILON) * f) / f
 }
@@ -48,7 +52,7 @@ export function scaleNutrients(n: Nutrients, factor: number): Nutrients {
 	const out = { ...UNKNOWN_NUTRIENTS }
 	for (const key of NUTRIENT_KEYS) {
 		const v = n[key]
-		out[key] = v == null || !Number.isFinite(v) ? null : round(Math.max(0, v) * factor)
+		out[key] = v == null || !Number.isFinite(v) ? null : roundTo(Math.max(0, v) * factor)
 	}
 	return out
 }
@@ -62,7 +66,7 @@ export function addNutrients(a: Nutrients, b: Nutrients): Nutrients {
 	for (const key of NUTRIENT_KEYS) {
 		const x = a[key]
 		const y = b[key]
-		out[key] = x == null && y == null ? null : round((x ?? 0) + (y ?? 0))
+		out[key] = x == null && y == null ? null : roundTo((x ?? 0) + (y ?? 0))
 	}
 	return out
 }
@@ -105,5 +109,5 @@ export function nutrientsOf(row: { [K in keyof Nutrients]: number | null | undef
  */
 export function atwaterKcal(proteinG: number | null, carbsG: number | null, fatG: number | null): number | null {
 	if (proteinG == null || carbsG == null || fatG == null) return null
-	return round(4 * proteinG + 4 * carbsG + 9 * fatG)
+	return roundTo(4 * proteinG + 4 * carbsG + 9 * fatG)
 }

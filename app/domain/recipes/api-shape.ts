@@ -5,8 +5,11 @@
 import type { Nutrients } from '#app/domain/nutrition/index.ts'
 import type { RecipeView } from './recipes.server.ts'
 
-/** Nutrients under the spec's names (kcal, g, mg; null = unknown). */
-export function apiNutrition(n: Nutrients) {
+/**
+ * Nutrients under the spec's names (kcal, g, mg; null = unknown, sodium included). The diary's day
+ * totals use `toApiTotals` instead, which counts unknown as 0 (diary/api-shape.ts).
+ */
+export function toApiNutrition(n: Nutrients) {
 	return { calories: n.kcal, protein: n.proteinG, carbs: n.carbsG, fat: n.fatG, fiber: n.fiberG, sugar: n.sugarG, sodium: n.sodiumMg }
 }
 
@@ -33,8 +36,8 @@ export function toApiRecipe(r: RecipeView) {
 		estimatedProtein: r.perServing.proteinG,
 		estimatedCarbs: r.perServing.carbsG,
 		estimatedFat: r.perServing.fatG,
-		nutritionPerServing: apiNutrition(r.perServing),
-		ingredients: r.ingredients.map((i) => ({ id: i.id, foodId: i.foodId, name: i.name, quantity: i.quantity, unit: i.unit, grams: i.grams, category: i.category, nutrition: apiNutrition(i.nutrients) })),
+		nutritionPerServing: toApiNutrition(r.perServing),
+		ingredients: r.ingredients.map((i) => ({ id: i.id, foodId: i.foodId, name: i.name, quantity: i.quantity, unit: i.unit, grams: i.grams, category: i.category, nutrition: toApiNutrition(i.nutrients) })),
 		createdAt: r.createdAt,
 	}
 }

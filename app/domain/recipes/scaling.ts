@@ -2,7 +2,7 @@
  * A recipe scaled to some servings: the ingredient amounts that are planned, shopped for and
  * logged. Pure: the ingredient foods are passed in ({@link RecipeFoods}).
  */
-import { round, sumNutrients, type Nutrients } from '#app/domain/nutrition/index.ts'
+import { roundTo, sumNutrients, type Nutrients } from '#app/domain/nutrition/index.ts'
 import { amountNutrients, type RecipeFoods } from './amounts.ts'
 import type { RecipeView } from './view.ts'
 
@@ -23,7 +23,7 @@ export function servingAmounts(recipe: RecipeView, servings: number, foods: Reci
 	const amounts: ServingAmount[] = []
 	for (const i of recipe.ingredients) {
 		if (i.foodId == null || i.quantity <= 0) continue
-		const quantity = round(i.quantity * factor)
+		const quantity = roundTo(i.quantity * factor)
 		if (quantity <= 0) continue
 		const exact = amountNutrients(foods.foods.get(i.foodId), foods.portions.get(i.foodId) ?? [], quantity, i.unit)
 		amounts.push({
@@ -31,7 +31,7 @@ export function servingAmounts(recipe: RecipeView, servings: number, foods: Reci
 			name: i.name,
 			quantity,
 			unit: i.unit,
-			grams: exact.grams ?? (i.grams == null ? null : round((i.grams * quantity) / i.quantity)),
+			grams: exact.grams ?? (i.grams == null ? null : roundTo((i.grams * quantity) / i.quantity)),
 			nutrients: exact.nutrients,
 		})
 	}

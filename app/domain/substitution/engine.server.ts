@@ -12,7 +12,7 @@
 import { inArray } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
 import { searchFoods } from '#app/domain/foods/search.server.ts'
-import { NUTRIENT_KEYS, nutrientsOf, round, scaleNutrients, sumNutrients, type Nutrients } from '#app/domain/nutrition/index.ts'
+import { NUTRIENT_KEYS, nutrientsOf, roundTo, scaleNutrients, sumNutrients, type Nutrients } from '#app/domain/nutrition/index.ts'
 import { foods as foodsTable } from '#db/schema.ts'
 import { FOODS, WATER, type FoodKey, type FoodTag } from './foods.ts'
 import { LOCAL_PROVIDER, type Availability, type Purpose, type Restriction } from './options.ts'
@@ -194,7 +194,7 @@ const MACRO_KEYS = [
 /** Spec macros from {@link Nutrients}, as the row publishes them (to 0.01). */
 export function macrosOf(n: Nutrients): Macros {
 	const out = {} as Macros
-	for (const [k, key] of MACRO_KEYS) out[k] = n[key] == null ? null : round(n[key], 2)
+	for (const [k, key] of MACRO_KEYS) out[k] = n[key] == null ? null : roundTo(n[key], 2)
 	return out
 }
 
@@ -216,7 +216,7 @@ export function impactOf(replacement: Nutrients, original: Nutrients): Macros {
 	for (const [k, key] of MACRO_KEYS) {
 		const r = replacement[key]
 		const o = original[key]
-		out[k] = r == null || o == null ? null : round(r - o, 1)
+		out[k] = r == null || o == null ? null : roundTo(r - o, 1)
 	}
 	return out
 }
@@ -269,7 +269,7 @@ export function foodsOf(parts: readonly RulePart[]): Suggestion['foods'] {
 	return parts.map((p) => ({
 		fdcId: p.food ? ((p.food as EngineFood).fdcId ?? null) : null,
 		name: p.food ? p.food.name : 'Water',
-		grams: round(p.grams, 1),
+		grams: roundTo(p.grams, 1),
 	}))
 }
 
@@ -299,7 +299,7 @@ export function localCandidates(
 			suggestion: {
 				ingredient: s.name,
 				availability: s.availability,
-				confidence: round(fit ? s.confidence : s.confidence * OFF_PURPOSE_FACTOR, 2),
+				confidence: roundTo(fit ? s.confidence : s.confidence * OFF_PURPOSE_FACTOR, 2),
 				reason: fit ? s.reason : `${s.reason} Less suited to ${request.purpose}.`,
 				ratioConversion: s.ratio,
 				...(s.notes ? { cookingNotes: s.notes } : {}),

@@ -4,7 +4,7 @@ import { Button } from '#app/components/button.tsx'
 import { onDemand, PreloadOnNavigation } from '#app/components/on-demand.tsx'
 import { CapturePanel } from '#app/components/capture/capture-panel.tsx'
 import { mealTypeLabel, percentOfGoal } from '#app/domain/nutrition.ts'
-import { cn, formatNumber, round } from '#app/utils/misc.ts'
+import { cn, formatNumber, wholeAmount } from '#app/utils/misc.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 import { dayUrl, formatDay, formatDayWithYear } from './day-url.ts'
 import type { DashboardData } from './route.tsx'
@@ -109,7 +109,7 @@ export function CalorieRing({ consumed, goal, size = 128 }: { consumed: number; 
 	const pct = percentOfGoal(consumed, goal)
 	return (
 		<div className="relative" style={{ width: size, height: size }}>
-			<svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={`${formatNumber(round(consumed))} of ${formatNumber(round(goal))} kcal`}>
+			<svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={`${formatNumber(wholeAmount(consumed))} of ${formatNumber(wholeAmount(goal))} kcal`}>
 				<circle cx={size / 2} cy={size / 2} r={r} fill="none" stroke="#e2e8f0" strokeWidth={stroke} />
 				{pct > 0 ? (
 				<circle
@@ -127,9 +127,9 @@ export function CalorieRing({ consumed, goal, size = 128 }: { consumed: number; 
 			</svg>
 			<div className="absolute inset-0 flex flex-col items-center justify-center" aria-hidden="true">
 				<span className="text-2xl font-bold" data-testid="calories-consumed">
-					{formatNumber(round(consumed))}
+					{formatNumber(wholeAmount(consumed))}
 				</span>
-				<span className="text-xs text-slate-700">of {formatNumber(round(goal))} kcal</span>
+				<span className="text-xs text-slate-700">of {formatNumber(wholeAmount(goal))} kcal</span>
 			</div>
 		</div>
 	)
@@ -141,8 +141,8 @@ function MacroCard({ label, consumed, goal, color }: { label: string; consumed: 
 		<div className="rounded-xl bg-slate-50 p-2" data-testid={`macro-${label.toLowerCase()}`}>
 			<p className="text-xs font-medium text-slate-700">{label}</p>
 			<p className="font-bold">
-				<span data-testid={`macro-${label.toLowerCase()}-grams`}>{round(consumed)}</span>
-				<span className="text-xs font-normal text-slate-700"> / {round(goal)} g</span>
+				<span data-testid={`macro-${label.toLowerCase()}-grams`}>{wholeAmount(consumed)}</span>
+				<span className="text-xs font-normal text-slate-700"> / {wholeAmount(goal)} g</span>
 			</p>
 			<div className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label={`${label} ${pct}% of goal`} aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100}>
 				<div className={cn('h-full rounded-full', color)} style={{ width: `${pct}%` }} />
@@ -236,7 +236,7 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 					<li key={type} className="rounded-xl border border-slate-200 bg-white p-2 text-center">
 						<p className="text-xs font-medium text-slate-700">{mealTypeLabel(type)}</p>
 						<p className="text-sm font-bold" data-testid={`tile-${type}`}>
-							{byType.has(type) ? `${formatNumber(round(byType.get(type)))} kcal` : 'None'}
+							{byType.has(type) ? `${formatNumber(wholeAmount(byType.get(type)))} kcal` : 'None'}
 						</p>
 						<Link to={dayUrl(data, { sheet: 'search', meal: type })} preventScrollReset aria-label={`Add to ${mealTypeLabel(type)}`} className="mt-1 inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-sm font-semibold text-brand-700">
 							+ Add
@@ -264,7 +264,7 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 									</p>
 								</div>
 								<p className="font-bold">
-									{formatNumber(round(meal.kcal))} kcal
+									{formatNumber(wholeAmount(meal.kcal))} kcal
 									{meal.caloriesAdjusted ? (
 										<span className="block text-xs font-normal text-slate-700">adjusted</span>
 									) : meal.includesEstimate ? (

@@ -7,7 +7,7 @@ import { useFormFields, type FormField } from '#app/components/form-fields.ts'
 import { MAX_QUERY_LENGTH } from '#app/domain/foods/search-rules.ts'
 import { LOG_UNITS, mealTypeLabel } from '#app/domain/nutrition/index.ts'
 import { GOALS_DIALOG_BOUNDS } from '#app/domain/users/form-rules.ts'
-import { round, useIsPending } from '#app/utils/misc.ts'
+import { wholeAmount, useIsPending } from '#app/utils/misc.ts'
 import { MEAL_TYPES } from '#db/schema.ts'
 import { dayUrl, formatDayWithYear } from './day-url.ts'
 import type { action, DashboardData } from './route.tsx'
@@ -95,7 +95,7 @@ export function SearchSheet({ data }: { data: DashboardData }) {
 												<span className="block font-medium">{r.name}</span>
 												<span className="block text-xs text-slate-700">
 													{r.brand ? `${r.brand} · ` : ''}
-													{s.label} · {s.nutrients.kcal == null ? 'kcal unknown' : `${round(s.nutrients.kcal)} kcal${s.kcalEstimated ? ' (est.)' : ''}`} · P {round(s.nutrients.proteinG)} g · C {round(s.nutrients.carbsG)} g · F {round(s.nutrients.fatG)} g
+													{s.label} · {s.nutrients.kcal == null ? 'kcal unknown' : `${wholeAmount(s.nutrients.kcal)} kcal${s.kcalEstimated ? ' (est.)' : ''}`} · P {wholeAmount(s.nutrients.proteinG)} g · C {wholeAmount(s.nutrients.carbsG)} g · F {wholeAmount(s.nutrients.fatG)} g
 												</span>
 											</span>
 											<Icon name="chevron-right" className="size-5 text-slate-500" />
@@ -132,7 +132,7 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 				<h3 className="text-lg font-semibold">{food.name}</h3>
 				{food.brand ? <p className="text-sm text-slate-700">{food.brand}</p> : null}
 				<p className="text-sm text-slate-700">
-					{s.label}: {s.nutrients.kcal == null ? 'kcal unknown' : `${round(s.nutrients.kcal)} kcal`} · protein {round(s.nutrients.proteinG)} g · carbs {round(s.nutrients.carbsG)} g · fat {round(s.nutrients.fatG)} g
+					{s.label}: {s.nutrients.kcal == null ? 'kcal unknown' : `${wholeAmount(s.nutrients.kcal)} kcal`} · protein {wholeAmount(s.nutrients.proteinG)} g · carbs {wholeAmount(s.nutrients.carbsG)} g · fat {wholeAmount(s.nutrients.fatG)} g
 				</p>
 				{food.kcalEstimated ? (
 					<p className="mt-1 rounded-lg bg-amber-50 p-2 text-xs text-amber-900">
@@ -292,7 +292,7 @@ export function EditMealDialog({ data, meal }: { data: DashboardData; meal: NonN
 		id: `edit-meal-${meal.id}`,
 		lastResult: actionData?.result,
 		required: ['name', 'date'],
-		defaultValue: { name: meal.mealType, date: meal.date, calories: String(round(meal.kcal)) },
+		defaultValue: { name: meal.mealType, date: meal.date, calories: String(wholeAmount(meal.kcal)) },
 	})
 	const fields = { name: field('name'), date: field('date'), calories: field('calories') }
 	const closeTo = dayUrl(data, { meal: data.selectedMeal })
@@ -337,7 +337,7 @@ export function DeleteMealDialog({ data, meal }: { data: DashboardData; meal: No
 	return (
 		<Sheet title={`Delete ${mealTypeLabel(meal.mealType)}?`} closeTo={closeTo} labelId="delete-meal-title">
 			<p className="mb-4 text-slate-700">
-				This removes {mealTypeLabel(meal.mealType)} of {formatDayWithYear(meal.date, data.today)} and its {meal.itemCount} {meal.itemCount === 1 ? 'food' : 'foods'} ({round(meal.kcal)} kcal) from your log.
+				This removes {mealTypeLabel(meal.mealType)} of {formatDayWithYear(meal.date, data.today)} and its {meal.itemCount} {meal.itemCount === 1 ? 'food' : 'foods'} ({wholeAmount(meal.kcal)} kcal) from your log.
 			</p>
 			<Form method="post" className="flex gap-2" preventScrollReset>
 				<input type="hidden" name="intent" value="delete-meal" />

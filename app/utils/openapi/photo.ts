@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
-import { round } from '#app/domain/nutrition/index.ts'
+import { roundTo } from '#app/domain/nutrition/index.ts'
 import { defineOperation, type ApiOperation } from '../api-route.server.ts'
 
 /** Largest JSON body: an 8 MB image as base64 (4/3 of its size) plus a data-URL prefix and the JSON around it. */
@@ -64,7 +64,7 @@ export const PhotoResultSchema = z.strictObject({
 
 export const AnalyzeImageResponse = z.strictObject({ results: z.array(PhotoResultSchema) })
 
-const api = (v: number | null) => (v === null ? null : round(v, 2))
+const api = (v: number | null) => (v === null ? null : roundTo(v, 2))
 
 /** A capture result in the API's shape (spec field names at the edge). */
 export function toPhotoApi(r: CaptureResult): z.infer<typeof PhotoResultSchema> {

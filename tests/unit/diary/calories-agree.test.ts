@@ -96,8 +96,8 @@ describe('meal and day calories agree everywhere', () => {
 				foods: Array<{ calories: number }>
 				caloriesAdjusted: boolean
 			}>
-			const { round } = await import('#app/domain/nutrition/index.ts')
-			const fromMeals = round(meals.reduce((acc, m) => acc + m.calories, 0))
+			const { roundTo } = await import('#app/domain/nutrition/index.ts')
+			const fromMeals = roundTo(meals.reduce((acc, m) => acc + m.calories, 0))
 			expect(daily.consumed.calories, `${date} daily API`).toBe(dashboard)
 			expect(fromMeals, `${date} meals API`).toBe(dashboard)
 			expect(weekly.days.find((d) => d.date === date)?.calories, `${date} weekly`).toBe(dashboard)

@@ -13,7 +13,7 @@ import type { Db } from '#app/db.server.ts'
 import { matchFood } from '#app/domain/capture/match.server.ts'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
 import { DomainError } from '#app/domain/errors.ts'
-import { resolvePortion, round } from '#app/domain/nutrition/index.ts'
+import { resolvePortion, roundTo } from '#app/domain/nutrition/index.ts'
 import { loadAiSdk } from '#app/utils/ai.server.ts'
 
 /** Longest wait for the model, ms (issue 9: 20 s). */
@@ -136,7 +136,7 @@ export async function visionResults(db: Db, userId: string, answer: VisionAnswer
 		const match = await matchFood(db, userId, item.name)
 		if (!match) continue
 		const food = match.food
-		const grams = round((byFood.get(food.id)?.grams ?? 0) + item.grams, 1)
+		const grams = roundTo((byFood.get(food.id)?.grams ?? 0) + item.grams, 1)
 		let portion: ReturnType<typeof resolvePortion>
 		let quantity = grams
 		let unit: CaptureResult['unit'] = 'gram'
