@@ -22,7 +22,7 @@ import { IngredientInputSchema, RecipeFieldsSchema } from '#app/domain/recipes/r
 import { addRecipeIngredient, deleteRecipe, removeRecipeIngredient, updateRecipe } from '#app/domain/recipes/edit.server.ts'
 import { logRecipeServings } from '#app/domain/recipes/log.server.ts'
 import { getRecipe } from '#app/domain/recipes/recipes.server.ts'
-import { ALLERGEN_NAMES, DIET_LABEL_NAMES } from '#app/domain/recipes/rules.ts'
+import { ALLERGEN_NAMES, DIET_LABEL_NAMES } from '#app/domain/foods/classify/index.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { domainFailure } from '#app/utils/http.server.ts'
