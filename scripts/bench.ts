@@ -60,7 +60,7 @@ console.log(`database: ${Number(count.rows[0]!.n).toLocaleString('en-US')} foods
 
 // ------------------------------------------------------------------ 1. in-process
 section('In-process (full database)')
-const { benchFoodSearch } = await import('#app/domain/foods/search.server.ts')
+const { benchFoodSearch } = await import('../bench/engines/search.ts')
 const queries = ['banana', 'chicken breast', 'milk', 'oats', 'brocoli', 'bananna', 'nutella', 'coca cola', 'yogurt', 'cheddar', 'apple', 'rice', 'egg', 'bread', 'salmon', 'peanut butter', 'olive oil', 'pasta', 'tomato', 'chocolate', 'orange juice', 'almonds', 'spinach', 'beef', 'potato', 'avocado', 'tofu', 'cereal', 'pizza', 'coffee']
 await benchFoodSearch(db, queries, 1) // warm-up
 const search = await benchFoodSearch(db, queries, 10)

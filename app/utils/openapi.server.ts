@@ -10,7 +10,7 @@
 import { DIARY_CAPS } from '#app/domain/diary/caps.ts'
 import { z } from 'zod'
 import { ApiFoodDetailSchema, ApiFoodSchema, CreateFoodApiSchema } from '#app/domain/foods/api-shape.ts'
-import { MAX_SEARCH_LIMIT, MIN_SEARCH_LENGTH } from '#app/domain/foods/search.server.ts'
+import { MAX_SEARCH_LIMIT, MIN_SEARCH_LENGTH } from '#app/domain/foods/search/index.server.ts'
 import { GoalsPatchSchema, LoginSchema, ProfilePatchSchema, RegisterApiSchema } from '#app/domain/users/users.schema.ts'
 import { defineOperation, type ApiOperation } from './api-route.server.ts'
 import {

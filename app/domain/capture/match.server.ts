@@ -14,7 +14,7 @@
  * Nothing here invents a food: no match means the phrase is reported as unmatched.
  */
 import type { Db } from '#app/db.server.ts'
-import { searchFoods, tokenize, type FoodSearchResult } from '#app/domain/foods/search.server.ts'
+import { searchFoods, tokenize, type FoodSearchResult } from '#app/domain/foods/search/index.server.ts'
 
 /**
  * Everyday words → USDA descriptions (exact `foods.name`), first present wins. Keys are the food

@@ -1,9 +1,9 @@
 /**
- * The built-in recipe library (issue 10): 32 recipes written by Platewise, covering breakfast,
+ * The built-in recipe library: 32 recipes written by Platewise, covering breakfast,
  * lunch, dinner and snack and every diet of the Recipes filter. Ingredients are USDA foods by FDC
  * id with their weight in g; every one of them is in the bundled data (db/data/foods.csv.gz) and in
  * the test sample (db/data/sample/foods.csv). Nutrition is never written here: it is computed from
- * these ingredients (recipes.server.ts), and the diet labels are derived by the rules in rules.ts.
+ * these ingredients (view.ts), and the diet labels are derived by the rules in rules.ts.
  *
  * Weights are for the whole recipe (all `servings`), as bought and prepared: cooked weights for
  * grains, legumes and pasta; raw weights for meat and fish cooked in the recipe.

@@ -2,7 +2,7 @@
  * Engine 1 (issue 9): food recognition by the configured vision model (`aiModels().vision`, any
  * OpenAI-compatible endpoint). The model only names the foods and estimates each portion in
  * grams (structured output, {@link VisionAnswerSchema}); each name is matched to a database food
- * through our food search (capture/match.server.ts → foods/search.server.ts) and the nutrition
+ * through our food search (capture/match.server.ts → foods/search/) and the nutrition
  * is that food's, for those grams (resolvePortion). A name that matches no food is dropped: no
  * nutrition is ever taken from the model.
  */

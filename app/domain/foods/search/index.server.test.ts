@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { Db } from '#app/db.server.ts'
 import * as foodsApi from '#app/domain/foods/foods.server.ts'
-import * as search from '#app/domain/foods/search.server.ts'
+import * as search from '#app/domain/foods/search/index.server.ts'
 import { users } from '#db/schema.ts'
 
 let db: Db
@@ -192,11 +192,14 @@ describe('custom foods in search', () => {
 	})
 })
 
-describe('benchFoodSearch', () => {
-	test('reports percentiles over all timed searches', async () => {
-		const result = await search.benchFoodSearch(db, ['banana', 'chicken breast', 'brocoli'], 2)
-		expect(result.n).toBe(6)
-		expect(result.p50).toBeGreaterThan(0)
-		expect(result.p95).toBeGreaterThanOrEqual(result.p50)
+describe('the shared-results cache', () => {
+	test('a search without the cache, with it, and after clearing it give the same results', async () => {
+		const cache = new search.SearchResultCache()
+		const uncached = await search.searchFoods(db, { query: 'chicken breast' }, { cache: null })
+		expect(uncached.length).toBeGreaterThan(0)
+		expect(await search.searchFoods(db, { query: 'chicken breast' }, { cache })).toEqual(uncached)
+		expect(await search.searchFoods(db, { query: 'chicken breast' }, { cache })).toEqual(uncached)
+		cache.clear()
+		expect(await search.searchFoods(db, { query: 'chicken breast' }, { cache })).toEqual(uncached)
 	})
 })

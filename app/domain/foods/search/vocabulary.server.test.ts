@@ -6,8 +6,8 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Db } from '#app/db.server.ts'
-import { tokenize } from '#app/domain/foods/search.server.ts'
-import { Vocabulary, withinOneEdit } from '#app/domain/foods/search-vocabulary.server.ts'
+import { tokenize } from '#app/domain/foods/search/index.server.ts'
+import { Vocabulary, withinOneEdit } from '#app/domain/foods/search/vocabulary.server.ts'
 
 let names: string[]
 let vocabulary: Vocabulary

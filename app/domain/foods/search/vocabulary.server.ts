@@ -3,7 +3,7 @@
  * completion (see search.server.ts): every word of at least 3 letters (no digits) with the
  * number of names containing it.
  *
- * Kept compact (issue 12, memory: it lives in every server worker). Words are one sorted array of
+ * Kept compact (memory: it lives in every server worker). Words are one sorted array of
  * strings with their counts in a `Uint32Array`; the one-deletion forms used by the symmetric-
  * delete typo lookup are not stored as strings but as 32-bit FNV-1a hashes, sorted, each with the
  * index of its word (two typed arrays). A hash lookup may return a few extra words on a
