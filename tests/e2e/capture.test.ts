@@ -1,5 +1,5 @@
 /**
- * Smart Food Logging (issue 8) end to end, against the built server and the sample database.
+ * Smart Food Logging end to end, against the built server and the sample database.
  * Expected numbers come from the database rows, never from the page under test.
  */
 import path from 'node:path'

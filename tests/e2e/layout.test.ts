@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 10: long unbroken words must not make any screen scroll sideways on a 390 px
+ * Long unbroken words must not make any screen scroll sideways on a 390 px
  * phone. A user with a 50-character one-word first name and a 120-character one-word custom
  * food logged today walks every screen (and the dashboard's URL-state sheets and dialogs); each
  * one's document must be no wider than the viewport.

@@ -1,5 +1,5 @@
 /**
- * Issue 12, steady first paint: every screen is painted from the server's HTML before any of its
+ * Steady first paint: every screen is painted from the server's HTML before any of its
  * JavaScript is requested (app/utils/paint-first.server.ts), and then hydrates without a
  * mismatch (a mismatch would make React throw the server's HTML away and render again).
  */

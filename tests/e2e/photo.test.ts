@@ -1,5 +1,5 @@
 /**
- * Photo logging (issue 9) end to end, against the built server with no AI provider (the offline
+ * Photo logging end to end, against the built server with no AI provider (the offline
  * label reader). Expected numbers come from the label test set, whose values are the USDA rows
  * (tests/fixtures/labels/labels.json; checked against the database by the Vitest accuracy test).
  */

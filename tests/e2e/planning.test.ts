@@ -1,5 +1,5 @@
 /**
- * Meal planning end to end (issue 10 'Done means'), with JavaScript off (no-js project) and on:
+ * Meal planning end to end, with JavaScript off (no-js project) and on:
  * a vegetarian 1,800 kcal plan with a peanut allergy fills the week within ±10 % with no meat,
  * fish or peanuts; Log to Tracker raises the dashboard by the planned recipe's kcal; the grocery
  * list is grouped, and a check mark survives a reload. Expected numbers come from the database.

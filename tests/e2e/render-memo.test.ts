@@ -1,5 +1,5 @@
 /**
- * Issue 12, the dashboard's HTML throughput: a document rendered from the same inputs as one a
+ * The dashboard's HTML throughput: a document rendered from the same inputs as one a
  * moment ago is served from the render memo (app/utils/render-memo.server.ts). What a user must
  * never notice: a different page, a script blocked by a stale CSP nonce, a diary that does not
  * show what was just logged, or another person's page.

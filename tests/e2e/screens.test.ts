@@ -1,5 +1,5 @@
 /**
- * Issue 4 screens at phone width (Pixel 7) with a user who has two weeks of entries: every
+ * The screens at phone width (Pixel 7) with a user who has two weeks of entries: every
  * number a screen shows is checked against the seeded entries (tests/e2e/fixtures.ts). Tests
  * tagged @no-js also run with JavaScript disabled (the 'no-js' project).
  */

@@ -1,7 +1,7 @@
 /**
- * Issue 13 in a real Chromium against the built production server (scripts/server.js):
- * the open redirect after sign-in (item 1), cross-site form posts (item 5), and the landing
- * page's meta description and robots.txt (item 14).
+ * Security in a real Chromium against the built production server (scripts/server.js): the
+ * open redirect after sign-in, cross-site form posts, and the landing page's meta description
+ * and robots.txt.
  */
 import { expect, test } from './fixtures.ts'
 import { signUp } from './helpers.ts'

@@ -1,5 +1,5 @@
 /**
- * Graceful SIGTERM of the production server (issue 13 item 17; Fly stops machines with SIGTERM):
+ * Graceful SIGTERM of the production server (Fly stops machines with SIGTERM):
  * a request in flight when the signal arrives is still answered, new connections are refused,
  * the database is closed, and the process exits 0. Runs the built server (BUILD_DIR) on its own
  * free port and its own freshly migrated database.

@@ -1,5 +1,5 @@
 /**
- * Ingredient substitution (issue 11) end to end against the built server and the sample
+ * Ingredient substitution end to end against the built server and the sample
  * database, with JavaScript on (mobile) and off (@no-js): open the dialog, ask, read the results,
  * New Search. Expected numbers come from the database rows.
  */

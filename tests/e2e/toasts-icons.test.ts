@@ -1,5 +1,5 @@
 /**
- * Issue 13 items 11 and 12.
+ * Toasts and icons on every screen.
  * - Toasts sit where they cover neither the header nor its controls (the gear stays clickable
  *   while one shows), and their × works with JavaScript off.
  * - Icons come from one SVG sprite (no emoji, which render as empty boxes without an emoji font);

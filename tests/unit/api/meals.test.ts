@@ -95,7 +95,7 @@ describe('POST /api/users/{id}/meal-foods', () => {
 			s.LogMealFoodResponse,
 		)
 		expect(again.meal.id).toBe(meal.id)
-		// A write answers with the meal's totals, never every entry (issue 13 item 2).
+		// A write answers with the meal's totals, never every entry: its size does not grow with the meal.
 		expect(again.meal).not.toHaveProperty('foods')
 		expect(again.meal.itemCount).toBe(2)
 		expect(again.meal.calories).toBeCloseTo(meal.calories + again.entry.calories, 6)

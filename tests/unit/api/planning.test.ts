@@ -1,5 +1,5 @@
 /**
- * Planning /api (issue 10): happy paths match their documented schemas, and the two-user matrix:
+ * Planning /api: happy paths match their documented schemas, and the two-user matrix:
  * another user's plan, planned meal, recipe, list or item is 404 and changes nothing; another
  * user's id in the path is 403.
  */

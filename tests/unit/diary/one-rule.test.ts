@@ -1,5 +1,5 @@
 /**
- * Each rule issue 7 consolidated is written once, so the HTML form and the JSON API answer the
+ * Each rule the forms and the API share is written once, so the HTML form and the JSON API answer the
  * same for the same input: the log units, 'serving' for a food without a household serving, the
  * default serving, the custom-food bounds, the barcode normaliser, Atwater, age and BMI, and the
  * default goals. Expected numbers come from the database rows, never typed here.

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 13: sign-up refuses a password of only spaces and an unknown time zone with a
+ * Sign-up refuses a password of only spaces and an unknown time zone with a
  * field message, through the same schema for the /register form and POST /api/auth/register.
  */
 import { describe, expect, test } from 'vitest'

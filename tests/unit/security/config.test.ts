@@ -1,4 +1,4 @@
-/** Issue 7: configuration only through the validated env module, failing fast with a clear message. */
+/** Configuration only through the validated env module, failing fast with a clear message. */
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Per-account fair share (scripts/fair-share.js, issue 13 item 2) on a real HTTP server: one
+ * Per-account fair share (scripts/fair-share.js) on a real HTTP server: one
  * account's requests run one at a time and never hold up another account's; a line that is too
  * long answers 429 with Retry-After; a client that gives up while waiting leaves the line.
  */

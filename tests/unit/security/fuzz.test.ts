@@ -1,5 +1,5 @@
 /**
- * Fuzz (issue 13, "Done means"): at least 30 malformed variants against every JSON endpoint and
+ * Fuzz: at least 30 malformed variants against every JSON endpoint and
  * every HTML action, asserting that none answers 5xx (or throws anything but a Response).
  *
  * - JSON endpoints come from the OpenAPI document the app serves (GET /api/openapi.json), so an

@@ -1,5 +1,5 @@
 /**
- * Graceful stop of the product import (issue 13 item 17): stopped through its signal (SIGTERM in
+ * Graceful stop of the product import (a deploy stops the machine mid-import): stopped through its signal (SIGTERM in
  * `npm start`), it leaves the part unrecorded, and the next run resumes and completes it.
  */
 import fs from 'node:fs'

@@ -1,6 +1,7 @@
 /**
- * Issue 13 items 2, 6, 8 and 13: numbers that passed validation and then broke, dates outside
- * 1900-2199 through `loggedAt`, and the caps that keep one account from slowing everyone.
+ * Bounds and caps: numbers that pass the field checks but break together (quantity × serving,
+ * a serving too small to divide by), dates outside 1900-2199 through `loggedAt`, and the caps
+ * that keep one account from slowing everyone.
  * Every refusal is a 4xx naming the field; nothing is stored.
  */
 import { describe, expect, test } from 'vitest'
@@ -16,7 +17,7 @@ async function entriesOf(userId: string) {
 	return Number(r.rows[0]!.n)
 }
 
-describe('numbers are bounded, and the bound is named (items 6 and 13)', () => {
+describe('numbers are bounded, and the bound is named', () => {
 	test.each([5e-324, '5e-324', 0.001])('servingSize %j is refused', async (servingSize) => {
 		const a = await createTestUser()
 		const res = await call(await mod('#app/routes/api.foods.ts'), '/api/foods', { body: food({ servingSize }), headers: a.bearer })
@@ -52,7 +53,7 @@ describe('numbers are bounded, and the bound is named (items 6 and 13)', () => {
 	})
 })
 
-describe('loggedAt obeys the 1900-2199 rule (item 8)', () => {
+describe('loggedAt obeys the 1900-2199 rule', () => {
 	test.each(['0001-01-01T00:00:00Z', '9999-12-31T12:00:00Z', '1899-12-31T12:00:00Z'])('loggedAt %s is a 422 and nothing is stored', async (loggedAt) => {
 		const a = await createTestUser()
 		const { foodIdByFdc } = await import('#tests/utils.ts')
@@ -67,7 +68,7 @@ describe('loggedAt obeys the 1900-2199 rule (item 8)', () => {
 	})
 })
 
-describe('caps (item 2)', () => {
+describe('caps on what one account stores', () => {
 	test('a meal holds at most DIARY_CAPS.entriesPerMeal entries; the next one is a 422 naming the meal', async () => {
 		const a = await createTestUser()
 		const { db } = await import('#app/db.server.ts')
@@ -110,7 +111,7 @@ async function dashboardPost(cookie: string, fields: Record<string, string>): Pr
 /** The dashboard's failure toast for Add (spec section 8), shown as the refused form's message. */
 const ADD_FAILED = ['Error', 'Failed to add food. Please try again.']
 
-describe('caps on the forms and on merges (item 2)', () => {
+describe('caps on the forms and on merges', () => {
 	test('the dashboard form refuses the 101st food in a meal: 400, the spec toast and the cap on the meal field', async () => {
 		const a = await createTestUser()
 		const { db } = await import('#app/db.server.ts')
@@ -178,7 +179,7 @@ describe('caps on the forms and on merges (item 2)', () => {
 	})
 })
 
-describe('numbers on the forms (item 6): bounded, finite, never a 500', () => {
+describe('numbers on the forms: bounded, finite, never a 500', () => {
 	test.each([
 		['quantity Infinity', { quantity: 'Infinity' }, 'quantity'],
 		['quantity 1e-300', { quantity: '1e-300' }, 'quantity'],
@@ -205,7 +206,7 @@ describe('numbers on the forms (item 6): bounded, finite, never a 500', () => {
 	})
 })
 
-describe('meal dates obey 1900-2199 (item 8)', () => {
+describe('meal dates obey 1900-2199', () => {
 	test.each(['0001-01-01', '9999-12-31', '1899-12-31', '2200-01-01'])('POST /api/meals and PUT /api/meals/{id} dated %s: 422 naming date, nothing stored', async (date) => {
 		const a = await createTestUser()
 		const created = await call(await mod('#app/routes/api.meals.ts'), '/api/meals', { body: { name: 'lunch', date }, headers: a.bearer })
