@@ -1,14 +1,11 @@
 /**
- * Options of the Create New Meal Plan form (issue 10; spec section 3 'Meal plan'), isomorphic.
- * Each category also takes a free-text 'other' entry appended to its list (spec section 5).
+ * Options of the Create New Meal Plan form (spec section 3 'Meal plan'), isomorphic.
+ * Each category also takes a free-text 'other' entry appended to its list (spec section 5). The
+ * health condition, allergy and dietary restriction lists are the classifier's (one set for the
+ * profile, the plan and their schemas).
  */
+import { ALLERGY_OPTIONS, DIETARY_RESTRICTION_OPTIONS, HEALTH_CONDITION_OPTIONS } from '#app/domain/foods/classify/index.ts'
 
-/** Health conditions: spec section 3 'Medical conditions'. */
-export const HEALTH_CONDITION_OPTIONS = ['diabetes', 'pre_diabetes', 'hypertension', 'high_cholesterol', 'heart_disease', 'ibd', 'celiac_disease', 'food_allergies', 'kidney_disease', 'thyroid_disorder'] as const
-/** Allergies: spec section 3 'Allergies'. */
-export const ALLERGY_OPTIONS = ['nuts', 'peanuts', 'tree_nuts', 'dairy', 'eggs', 'soy', 'wheat', 'gluten', 'shellfish', 'fish', 'sesame', 'mustard', 'sulfites'] as const
-/** Dietary restrictions the planner enforces absolutely (each is a derived diet label, recipes/rules.ts). */
-export const DIETARY_RESTRICTION_OPTIONS = ['vegetarian', 'vegan', 'pescatarian', 'keto', 'paleo', 'gluten_free', 'dairy_free', 'low_carb', 'low_fat'] as const
 /** Food preferences the planner follows where it can. */
 export const FOOD_PREFERENCE_OPTIONS = ['mediterranean', 'asian', 'mexican', 'italian', 'high_protein', 'quick_meals', 'low_sodium', 'spicy'] as const
 

@@ -17,7 +17,7 @@
  *    health conditions (soft), and whose servings stay near 1.
  */
 import type { MealType } from '#db/schema.ts'
-import { ALLERGY_OPTION_ALLERGENS, freeTextTerms, type Allergen, type DietLabel } from '#app/domain/recipes/rules.ts'
+import { allergyAllergens, dietLabelOf, freeTextTerms, type Allergen, type DietLabel } from '#app/domain/foods/classify/index.ts'
 
 /** A recipe as the planner sees it: per-serving nutrients and derived facts. */
 export type PlannerRecipe = {
@@ -68,20 +68,6 @@ export const SERVINGS = { min: 0.5, max: 2, step: 0.25 } as const
 /** A day is on target within ±10 % of targetCalories (the on-track band, spec section 3/9). */
 export const KCAL_TOLERANCE = 0.1
 
-const RESTRICTION_LABELS: Record<string, DietLabel> = {
-	vegetarian: 'vegetarian',
-	vegan: 'vegan',
-	pescatarian: 'pescatarian',
-	keto: 'keto',
-	paleo: 'paleo',
-	gluten_free: 'gluten_free',
-	'gluten-free': 'gluten_free',
-	dairy_free: 'dairy_free',
-	'dairy-free': 'dairy_free',
-	low_carb: 'low_carb',
-	low_fat: 'low_fat',
-}
-
 /** The hard rules of a plan: required labels, excluded allergens and free-text terms. */
 export type HardRules = { labels: DietLabel[]; allergens: Allergen[]; terms: string[] }
 
@@ -91,14 +77,12 @@ export function hardRules(c: Pick<PlannerConstraints, 'dietaryRestrictions' | 'a
 	const allergens = new Set<Allergen>()
 	const terms: string[] = []
 	for (const raw of c.dietaryRestrictions) {
-		const key = raw.trim().toLowerCase().replace(/\s+/g, '_')
-		const label = RESTRICTION_LABELS[key]
+		const label = dietLabelOf(raw)
 		if (label) labels.add(label)
 		else terms.push(...freeTextTerms(raw))
 	}
 	for (const raw of c.allergies) {
-		const key = raw.trim().toLowerCase().replace(/[\s-]+/g, '_')
-		const mapped = ALLERGY_OPTION_ALLERGENS[key] ?? ALLERGY_OPTION_ALLERGENS[`${key}s`]
+		const mapped = allergyAllergens(raw)
 		if (mapped) mapped.forEach((a) => allergens.add(a))
 		else terms.push(...freeTextTerms(raw))
 	}
@@ -124,7 +108,7 @@ function preferenceScore(r: PlannerRecipe, c: PlannerConstraints): number {
 		if (key === 'high_protein' || key === 'high protein') score += r.kcal > 0 && (4 * r.proteinG) / r.kcal >= 0.3 ? 1 : 0
 		else if (key === 'quick_meals' || key === 'quick') score += r.totalTime <= 20 ? 1 : 0
 		else if (key === 'low_sodium') score += r.sodiumMg <= 600 ? 1 : 0
-		else if (RESTRICTION_LABELS[key]) score += r.labels.includes(RESTRICTION_LABELS[key]!) ? 1 : 0
+		else if (dietLabelOf(key)) score += r.labels.includes(dietLabelOf(key)!) ? 1 : 0
 		else if (freeTextTerms(key).some((t) => hay.includes(t))) score += 1
 	}
 	for (const h of c.healthConditions) {

@@ -1,10 +1,12 @@
 /**
- * Diet labels and allergen detection (rules.ts), one behaviour per rule, on USDA food names and
- * categories as the database stores them; and grocery aggregation and shopping units (grocery.ts).
+ * Diet labels and allergen detection (the food classifier's recipe view), one behaviour per rule,
+ * on USDA food names and categories as the database stores them; grocery aisles (rules.ts); and
+ * grocery aggregation and shopping units.
  */
 import { describe, expect, test } from 'vitest'
 import { aggregateGroceries, shoppingAmount, type GroceryFood } from '#app/domain/grocery/grocery.ts'
-import { foodFacts, groceryCategory, recipeLabels, type IngredientFood } from './rules.ts'
+import { foodAllergens, recipeLabels, type ClassifiableFood as IngredientFood } from '#app/domain/foods/classify/index.ts'
+import { groceryCategory } from './rules.ts'
 
 const f = (name: string, category: string | null): IngredientFood => ({ name, category })
 const CHICKEN = f('Chicken, broilers or fryers, breast, meat only, cooked, roasted', 'Poultry Products')
@@ -49,17 +51,17 @@ describe('allergens', () => {
 		[SOY_SAUCE, 'soy'],
 		[HUMMUS, 'sesame'],
 	] as const)('%s → %s', (food, allergen) => {
-		expect(foodFacts(food).allergens).toContain(allergen)
+		expect(foodAllergens(food)).toContain(allergen)
 	})
 	test('look-alikes are not allergens: coconut and almond milk are no dairy, coconut no tree nut, crab no fish, egg no dairy, gluten-free pasta and rice noodles no gluten, oats no wheat', () => {
-		expect(foodFacts(COCONUT_MILK).allergens).toEqual([])
-		expect(foodFacts(ALMOND_MILK).allergens).toEqual(['tree_nut'])
-		expect(foodFacts(CRAB).allergens).not.toContain('fish')
-		expect(foodFacts(EGG).allergens).toEqual(['egg'])
-		expect(foodFacts(GF_PASTA).allergens).not.toContain('gluten')
-		expect(foodFacts(RICE_NOODLES).allergens).not.toContain('gluten')
-		expect(foodFacts(OATS).allergens).not.toContain('wheat')
-		expect(foodFacts(PB).allergens).not.toContain('tree_nut')
+		expect(foodAllergens(COCONUT_MILK)).toEqual([])
+		expect(foodAllergens(ALMOND_MILK)).toEqual(['tree_nut'])
+		expect(foodAllergens(CRAB)).not.toContain('fish')
+		expect(foodAllergens(EGG)).toEqual(['egg'])
+		expect(foodAllergens(GF_PASTA)).not.toContain('gluten')
+		expect(foodAllergens(RICE_NOODLES)).not.toContain('gluten')
+		expect(foodAllergens(OATS)).not.toContain('wheat')
+		expect(foodAllergens(PB)).not.toContain('tree_nut')
 	})
 })
 

@@ -1,10 +1,10 @@
 /**
- * The AI path of the substitution engine (issue 11): when a text model is configured
+ * The AI path of the substitution engine: when a text model is configured
  * (`aiModels().text`), it may propose further suggestions with structured output. Each one is
  * checked before it is shown:
  *
  * 1. its words (ingredient and the database search term it gives) against every chosen
- *    restriction (rules.ts `tagsFromWords`, `FORBIDDEN_TAGS`);
+ *    restriction (the food classifier's `tagsFromWords` and `forbiddenTag`, the planner's rules too);
  * 2. matched to a USDA food with the food search (no match → dropped);
  * 3. that food's name and USDA category against the restrictions again, and the numeric rules
  *    (keto net carbs, low-fat, low-sodium…) on its row with the model's amount applied.
@@ -17,9 +17,10 @@ import { z } from 'zod'
 import type { Db } from '#app/db.server.ts'
 import type { Nutrients } from '#app/domain/nutrition/index.ts'
 import { aiModels } from '#app/utils/ai.server.ts'
+import { forbiddenTag, tagsFromWords } from '#app/domain/foods/classify/index.ts'
 import { foodsOf, impactOf, matchUsdaFood, normalize, replacementNutrients, type Candidate } from './engine.server.ts'
 import { AVAILABILITY, PURPOSES } from './options.ts'
-import { breaks, FORBIDDEN_TAGS, tagsFromWords, type RulePart } from './rules.ts'
+import { breaks, type RulePart } from './rules.ts'
 import type { SubstitutionRequest } from './schema.ts'
 
 /** Longest a model answer may take before the local answer is used alone, in ms. */
@@ -89,7 +90,7 @@ export async function aiSuggestions(db: Db, input: AiInput): Promise<{ candidate
 	let dropped = 0
 	for (const s of output.suggestions) {
 		const words = tagsFromWords(`${s.ingredient} ${s.databaseFood}`)
-		if (request.restrictions.some((r) => FORBIDDEN_TAGS[r].some((t) => words.has(t)))) {
+		if (request.restrictions.some((r) => forbiddenTag(r, words) !== null)) {
 			dropped++
 			continue
 		}

@@ -1,5 +1,5 @@
 /**
- * The substitution engine (issue 11): matches the ingredient to the table, keeps only the
+ * The substitution engine: matches the ingredient to the table, keeps only the
  * suggestions whose every part satisfies every chosen restriction (rules.ts), computes the
  * nutrition change from the USDA rows with the ratio applied, ranks, and — when an AI provider
  * is configured — adds the model's checked suggestions (ai.server.ts).
@@ -14,9 +14,10 @@ import type { Db } from '#app/db.server.ts'
 import { searchFoods } from '#app/domain/foods/search/index.server.ts'
 import { NUTRIENT_KEYS, nutrientsOf, roundTo, scaleNutrients, sumNutrients, type Nutrients } from '#app/domain/nutrition/index.ts'
 import { foods as foodsTable } from '#db/schema.ts'
-import { FOODS, WATER, type FoodKey, type FoodTag } from './foods.ts'
+import { classifyFood, type FoodTag } from '#app/domain/foods/classify/index.ts'
+import { FOODS, WATER, type FoodKey } from './foods.ts'
 import { LOCAL_PROVIDER, type Availability, type Purpose, type Restriction } from './options.ts'
-import { breaks, goalKeys, tagsFromFood, type RuleFood, type RulePart } from './rules.ts'
+import { breaks, goalKeys, type RuleFood, type RulePart } from './rules.ts'
 import type { SubstitutionRequest } from './schema.ts'
 import { TABLE, type TableIngredient } from './table.ts'
 
@@ -101,12 +102,12 @@ export async function catalogueFoods(db: Db): Promise<Map<number, EngineFood>> {
 	return map
 }
 
-/** A catalogue food with its tags: ours, plus what its database name and category say. */
+/** A catalogue food with its tags: what the classifier reads in its database name and category, plus the catalogue's judgements (foods.ts). */
 function tagged(key: Exclude<FoodKey, typeof WATER>, byFdc: Map<number, EngineFood>): EngineFood | null {
 	const entry = FOODS[key]
 	const row = byFdc.get(entry.fdcId)
 	if (!row) return null
-	const tags = new Set<FoodTag>([...entry.tags, ...tagsFromFood(row.name, row.category)])
+	const tags = new Set<FoodTag>([...classifyFood(row), ...entry.tags])
 	return { ...row, tags }
 }
 
@@ -318,7 +319,7 @@ export async function matchUsdaFood(db: Db, text: string): Promise<EngineFood | 
 	const hits = await searchFoods(db, { query: text, limit: 8 })
 	const hit = hits.find((h) => h.source === 'sr_legacy' || h.source === 'foundation' || h.source === 'survey_fndds')
 	if (!hit) return null
-	return { id: hit.id, fdcId: hit.fdcId, name: hit.name, category: hit.category, per100g: nutrientsOf(hit), tags: tagsFromFood(hit.name, hit.category) }
+	return { id: hit.id, fdcId: hit.fdcId, name: hit.name, category: hit.category, per100g: nutrientsOf(hit), tags: classifyFood(hit) }
 }
 
 /**

@@ -4,24 +4,8 @@
  * the engine.
  */
 
-/** Restriction options, spec section 5 (14, in the spec's order). */
-export const RESTRICTIONS = [
-	'vegetarian',
-	'vegan',
-	'gluten-free',
-	'dairy-free',
-	'nut-free',
-	'egg-free',
-	'soy-free',
-	'keto',
-	'paleo',
-	'diabetes',
-	'ibd',
-	'high-cholesterol',
-	'low-sodium',
-	'low-fat',
-] as const
-export type Restriction = (typeof RESTRICTIONS)[number]
+/** The restriction options are the food classifier's (one set of option lists for every form). */
+export { isRestriction, RESTRICTION_LABELS, RESTRICTIONS, type Restriction } from '#app/domain/foods/classify/index.ts'
 
 /** Recipe purposes, spec section 5 (7, in the spec's order). */
 export const PURPOSES = ['baking', 'cooking', 'raw', 'binding', 'seasoning', 'thickening', 'leavening'] as const
@@ -31,26 +15,7 @@ export type Purpose = (typeof PURPOSES)[number]
 export const AVAILABILITY = ['common', 'specialty', 'rare'] as const
 export type Availability = (typeof AVAILABILITY)[number]
 
-export const isRestriction = (v: unknown): v is Restriction => typeof v === 'string' && (RESTRICTIONS as readonly string[]).includes(v)
 export const isPurpose = (v: unknown): v is Purpose => typeof v === 'string' && (PURPOSES as readonly string[]).includes(v)
-
-/** Labels shown next to the options (the value stays the spec's word). */
-export const RESTRICTION_LABELS: Record<Restriction, string> = {
-	vegetarian: 'Vegetarian',
-	vegan: 'Vegan',
-	'gluten-free': 'Gluten-free',
-	'dairy-free': 'Dairy-free',
-	'nut-free': 'Nut-free',
-	'egg-free': 'Egg-free',
-	'soy-free': 'Soy-free',
-	keto: 'Keto',
-	paleo: 'Paleo',
-	diabetes: 'Diabetes',
-	ibd: 'IBD',
-	'high-cholesterol': 'High cholesterol',
-	'low-sodium': 'Low sodium',
-	'low-fat': 'Low fat',
-}
 
 export const PURPOSE_LABELS: Record<Purpose, string> = {
 	baking: 'Baking',
@@ -79,5 +44,5 @@ export const MAX_INGREDIENT_LENGTH = 100
 /** Longest recipe context accepted (characters). */
 export const MAX_CONTEXT_LENGTH = 500
 
-/** The provider name of the local engine (issue 11). */
+/** The provider name of the local engine (shown when no AI model answered). */
 export const LOCAL_PROVIDER = 'Platewise substitution rules'

@@ -4,18 +4,15 @@
  * schemas; app/domain/users/users.schema.ts builds its schemas from these and re-exports them.
  */
 
-/** Spec section 3 option lists. */
-export const DIETARY_PREFERENCES = ['vegetarian', 'vegan', 'pescatarian', 'keto', 'paleo', 'low_carb', 'low_fat', 'mediterranean', 'dash', 'intermittent_fasting', 'gluten_free'] as const
+/** Spec section 3 'Health goals' (the diet, allergy and condition lists are the food classifier's options). */
 export const HEALTH_GOALS = ['lose_weight', 'gain_weight', 'maintain_weight', 'build_muscle', 'improve_energy', 'better_sleep', 'reduce_stress', 'heart_health', 'digestive_health', 'immune_support'] as const
-export const ALLERGIES = ['nuts', 'peanuts', 'tree_nuts', 'dairy', 'eggs', 'soy', 'wheat', 'gluten', 'shellfish', 'fish', 'sesame', 'mustard', 'sulfites'] as const
-export const MEDICAL_CONDITIONS = ['diabetes', 'pre_diabetes', 'hypertension', 'high_cholesterol', 'heart_disease', 'ibd', 'celiac_disease', 'food_allergies', 'kidney_disease', 'thyroid_disorder'] as const
 
 /** Password minimum length, spec section 9. */
 export const PASSWORD_MIN = 6
 /** Spec section 5 register messages: [title, message]. */
 export const PASSWORD_MISMATCH = { title: 'Password mismatch', message: 'Passwords do not match. Please try again.' } as const
 export const PASSWORD_TOO_SHORT = { title: 'Password too short', message: 'Password must be at least 6 characters long.' } as const
-/** A password of only spaces (issue 13 item 13). */
+/** A password of only spaces (a blank password would pass the length check). */
 export const PASSWORD_BLANK = 'Password must not be only spaces.'
 /** A time zone this runtime does not know, e.g. 'Mars/Olympus'. */
 export const UNKNOWN_TIME_ZONE = 'Unknown time zone'

@@ -5,7 +5,8 @@
 import { z } from 'zod'
 import { isValidTimeZone } from '#app/domain/dates.ts'
 import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, UNIT_SYSTEMS } from '#db/schema.ts'
-import { DIETARY_PREFERENCES, HEALTH_GOALS, ALLERGIES, MEDICAL_CONDITIONS, PASSWORD_MIN, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT, PASSWORD_BLANK, UNKNOWN_TIME_ZONE, GOALS_DIALOG_BOUNDS, NUTRITION_GOAL_BOUNDS } from './form-rules.ts'
+import { ALLERGY_OPTIONS, DIETARY_PREFERENCE_OPTIONS, HEALTH_CONDITION_OPTIONS } from '#app/domain/foods/classify/index.ts'
+import { HEALTH_GOALS, PASSWORD_MIN, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT, PASSWORD_BLANK, UNKNOWN_TIME_ZONE, GOALS_DIALOG_BOUNDS, NUTRITION_GOAL_BOUNDS } from './form-rules.ts'
 
 /** The plain constants live in ./form-rules.ts (no zod), so client code can import them without the schemas. */
 export * from './form-rules.ts'
@@ -136,10 +137,10 @@ export const ProfileSchema = z.object({
 	timezone: z.string().max(64).nullable(),
 	language: z.enum(LANGUAGES, { error: 'Language: unknown option' }),
 	units: z.enum(UNIT_SYSTEMS, { error: 'Units: unknown option' }),
-	dietaryPreferences: list(DIETARY_PREFERENCES, 'Dietary preferences'),
+	dietaryPreferences: list(DIETARY_PREFERENCE_OPTIONS, 'Dietary preferences'),
 	healthGoals: list(HEALTH_GOALS, 'Health goals'),
-	allergies: list(ALLERGIES, 'Allergies'),
-	medicalConditions: list(MEDICAL_CONDITIONS, 'Medical conditions'),
+	allergies: list(ALLERGY_OPTIONS, 'Allergies'),
+	medicalConditions: list(HEALTH_CONDITION_OPTIONS, 'Medical conditions'),
 })
 
 /** PATCH /api/users/{id}/profile and the Edit Profile dialog: any subset of profile, goal and notification fields. */

@@ -3,7 +3,8 @@ import { type ReactNode } from 'react'
 import { Sheet } from '#app/components/sheet.tsx'
 import { useFormFields, type FormField, type FormOption, type FormReply } from '#app/components/form-fields.ts'
 import { Button, ErrorList, Field, FormAlert, SelectField } from '#app/components/forms.tsx'
-import { ALLERGIES, DIETARY_PREFERENCES, HEALTH_GOALS, MEDICAL_CONDITIONS, NUTRITION_GOAL_BOUNDS } from '#app/domain/users/form-rules.ts'
+import { ALLERGY_OPTIONS, DIETARY_PREFERENCE_OPTIONS, HEALTH_CONDITION_OPTIONS } from '#app/domain/foods/classify/index.ts'
+import { HEALTH_GOALS, NUTRITION_GOAL_BOUNDS } from '#app/domain/users/form-rules.ts'
 import { cn, useIsPending } from '#app/utils/misc.ts'
 import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, UNIT_SYSTEMS } from '#db/schema.ts'
 import { NOTIFICATION_FIELDS, optionLabel, type ProfileTab } from './forms.ts'
@@ -128,10 +129,10 @@ function ProfileTabForm({ data, actionData }: { data: ProfileData; actionData?: 
 	}
 	const num = (f: FormField, extra: Record<string, unknown> = {}) => ({ ...f.props, type: 'number', inputMode: 'decimal' as const, ...extra })
 	const bioErrorId = fields.bio.errors?.length ? `${fields.bio.props.id}-error` : undefined
-	const dietaryPreferences = group('dietaryPreferences', DIETARY_PREFERENCES, 'checkbox')
+	const dietaryPreferences = group('dietaryPreferences', DIETARY_PREFERENCE_OPTIONS, 'checkbox')
 	const healthGoals = group('healthGoals', HEALTH_GOALS, 'checkbox')
-	const allergies = group('allergies', ALLERGIES, 'checkbox')
-	const medicalConditions = group('medicalConditions', MEDICAL_CONDITIONS, 'checkbox')
+	const allergies = group('allergies', ALLERGY_OPTIONS, 'checkbox')
+	const medicalConditions = group('medicalConditions', HEALTH_CONDITION_OPTIONS, 'checkbox')
 	return (
 		<Form method="post" action="/profile?edit=profile" preventScrollReset {...formProps} className="space-y-3">
 			<input type="hidden" name="measurement" value={user.units} />

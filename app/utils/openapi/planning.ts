@@ -8,7 +8,8 @@ import { z } from 'zod'
 import { isIsoDay } from '#app/domain/dates.ts'
 import { AddPlannedMealSchema, CreatePlanSchema, GenerateGrocerySchema, PlannedMealSchema } from '#app/domain/planning/plans.schema.ts'
 import { RecipeInputSchema, RecipeQuerySchema } from '#app/domain/recipes/recipes.schema.ts'
-import { ALLERGENS, DIET_LABELS, GROCERY_CATEGORY_STYLES } from '#app/domain/recipes/rules.ts'
+import { ALLERGENS, DIET_LABELS } from '#app/domain/foods/classify/index.ts'
+import { GROCERY_CATEGORY_STYLES } from '#app/domain/recipes/rules.ts'
 import { MEAL_TYPES } from '#db/schema.ts'
 import { defineOperation, type ApiOperation } from '../api-route.server.ts'
 
@@ -87,7 +88,7 @@ export const RecipeResponse = z.strictObject({
 	cuisine: z.string().nullable(),
 	tags: z.array(z.string()),
 	mealTypes: z.array(z.enum(MEAL_TYPES)),
-	labels: z.array(z.enum(DIET_LABELS)).meta({ description: 'Derived from the ingredients (docs in app/domain/recipes/rules.ts)' }),
+	labels: z.array(z.enum(DIET_LABELS)).meta({ description: 'Derived from the ingredients (docs in app/domain/foods/classify/views.ts)' }),
 	allergens: z.array(z.enum(ALLERGENS)),
 	estimatedCalories: z.number().nullable().meta({ description: 'kcal per serving, computed' }),
 	estimatedProtein: z.number().nullable(),
