@@ -68,15 +68,25 @@ describe('loggedAt obeys the 1900-2199 rule', () => {
 	})
 })
 
+/**
+ * A new user whose `mealType` meal on 2026-11-20 already holds the most entries a meal may
+ * (DIARY_CAPS.entriesPerMeal grams of one USDA food), logged through the diary itself.
+ */
+async function userWithFullMeal(mealType: 'breakfast' | 'lunch' | 'snack') {
+	const a = await createTestUser()
+	const { db } = await import('#app/db.server.ts')
+	const { logFood } = await import('#app/domain/diary/diary.server.ts')
+	const { DIARY_CAPS } = await import('#app/domain/diary/caps.ts')
+	const { foodIdByFdc } = await import('#tests/utils.ts')
+	const foodId = await foodIdByFdc(173944)
+	const ctx = { userId: a.user.id, timezone: a.user.timezone }
+	for (let i = 0; i < DIARY_CAPS.entriesPerMeal; i++) await logFood(db, ctx, { foodId, quantity: 1, unit: 'gram', mealType, date: '2026-11-20' })
+	return { a, db, ctx, foodId, DIARY_CAPS }
+}
+
 describe('caps on what one account stores', () => {
 	test('a meal holds at most DIARY_CAPS.entriesPerMeal entries; the next one is a 422 naming the meal', async () => {
-		const a = await createTestUser()
-		const { db } = await import('#app/db.server.ts')
-		const { logFood } = await import('#app/domain/diary/diary.server.ts')
-		const { DIARY_CAPS } = await import('#app/domain/diary/caps.ts')
-		const { foodIdByFdc } = await import('#tests/utils.ts')
-		const foodId = await foodIdByFdc(173944)
-		for (let i = 0; i < DIARY_CAPS.entriesPerMeal; i++) await logFood(db, { userId: a.user.id, timezone: 'UTC' }, { foodId, quantity: 1, unit: 'gram', mealType: 'snack', date: '2026-11-20' })
+		const { a, foodId, DIARY_CAPS } = await userWithFullMeal('snack')
 		const res = await call(await mod('#app/routes/api.users.$id.meal-foods.ts'), `/api/users/${a.user.id}/meal-foods`, {
 			params: { id: a.user.id },
 			body: { foodId, quantity: 1, unit: 'gram', mealType: 'snack', date: '2026-11-20' },
@@ -113,13 +123,7 @@ const ADD_FAILED = ['Error', 'Failed to add food. Please try again.']
 
 describe('caps on the forms and on merges', () => {
 	test('the dashboard form refuses the 101st food in a meal: 400, the spec toast and the cap on the meal field', async () => {
-		const a = await createTestUser()
-		const { db } = await import('#app/db.server.ts')
-		const { logFood } = await import('#app/domain/diary/diary.server.ts')
-		const { DIARY_CAPS } = await import('#app/domain/diary/caps.ts')
-		const { foodIdByFdc } = await import('#tests/utils.ts')
-		const foodId = await foodIdByFdc(173944)
-		for (let i = 0; i < DIARY_CAPS.entriesPerMeal; i++) await logFood(db, { userId: a.user.id, timezone: a.user.timezone }, { foodId, quantity: 1, unit: 'gram', mealType: 'lunch', date: '2026-11-20' })
+		const { a, foodId, DIARY_CAPS } = await userWithFullMeal('lunch')
 		const res = (await dashboardPost(a.cookie, { intent: 'add-food', foodId: String(foodId), quantity: '1', unit: 'gram', mealType: 'lunch', date: '2026-11-20' })) as FormReply
 		expect(res.init?.status).toBe(400)
 		expect(res.data.result.error?.['']).toEqual(ADD_FAILED)
@@ -140,14 +144,8 @@ describe('caps on the forms and on merges', () => {
 	})
 
 	test('editing a meal into a full one of the same type and day is refused (422 naming name), both meals unchanged', async () => {
-		const a = await createTestUser()
-		const { db } = await import('#app/db.server.ts')
+		const { a, db, ctx, foodId, DIARY_CAPS } = await userWithFullMeal('breakfast')
 		const { logFood, listMeals } = await import('#app/domain/diary/diary.server.ts')
-		const { DIARY_CAPS } = await import('#app/domain/diary/caps.ts')
-		const { foodIdByFdc } = await import('#tests/utils.ts')
-		const foodId = await foodIdByFdc(173944)
-		const ctx = { userId: a.user.id, timezone: a.user.timezone }
-		for (let i = 0; i < DIARY_CAPS.entriesPerMeal; i++) await logFood(db, ctx, { foodId, quantity: 1, unit: 'gram', mealType: 'breakfast', date: '2026-11-20' })
 		const { meal: lunch } = await logFood(db, ctx, { foodId, quantity: 1, unit: 'gram', mealType: 'lunch', date: '2026-11-20' })
 		const res = await call(await mod('#app/routes/api.meals.$id.ts'), `/api/meals/${lunch.id}`, { method: 'PUT', params: { id: lunch.id }, body: { name: 'breakfast', date: '2026-11-20' }, headers: a.bearer })
 		expectError(res, 422, 'name')
