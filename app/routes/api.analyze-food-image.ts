@@ -8,7 +8,7 @@ import { analyzeFoodImage, MAX_IMAGE_BYTES } from '#app/domain/capture/image/ind
 import { InvalidError } from '#app/domain/errors.ts'
 import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { ApiError, validate } from '#app/utils/api.server.ts'
-import { BodyTooLargeError } from '#app/utils/body.server.ts'
+import { BodyTooLargeError, readBodyBytes } from '#app/utils/body.server.ts'
 import { API } from '#app/utils/openapi.server.ts'
 import { AnalyzeImageJsonBody, MAX_PHOTO_JSON_BYTES, MAX_PHOTO_MULTIPART_BYTES, toPhotoApi } from '#app/utils/openapi/photo.ts'
 
@@ -17,26 +17,6 @@ const INVALID = 'Please select a valid image file'
 
 function tooLarge(): ApiError {
 	return new ApiError(413, TOO_LARGE, { image: [TOO_LARGE] }, { Connection: 'close' })
-}
-
-/** The body's bytes, at most `maxBytes` whatever Content-Length claims. @throws BodyTooLargeError. */
-async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-	if (Number(request.headers.get('content-length') ?? '0') > maxBytes) throw new BodyTooLargeError(maxBytes)
-	if (!request.body) return new Uint8Array()
-	const reader = request.body.getReader()
-	const chunks: Uint8Array[] = []
-	let size = 0
-	for (;;) {
-		const { done, value } = await reader.read()
-		if (done) break
-		size += value.byteLength
-		if (size > maxBytes) {
-			await reader.cancel().catch(() => {})
-			throw new BodyTooLargeError(maxBytes)
-		}
-		chunks.push(value)
-	}
-	return Buffer.concat(chunks)
 }
 
 /** Base64 (standard or URL-safe, whitespace ignored) → bytes. @throws InvalidError when it is not base64. */
@@ -57,7 +37,7 @@ async function readImage(request: Request): Promise<{ bytes: Uint8Array; declare
 	}
 	let raw: Uint8Array<ArrayBuffer>
 	try {
-		raw = await readBytes(request, multipart ? MAX_PHOTO_MULTIPART_BYTES : MAX_PHOTO_JSON_BYTES)
+		raw = await readBodyBytes(request, multipart ? MAX_PHOTO_MULTIPART_BYTES : MAX_PHOTO_JSON_BYTES)
 	} catch (error) {
 		if (error instanceof BodyTooLargeError) throw tooLarge()
 		throw error

@@ -14,26 +14,9 @@ import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { Toast } from '#app/components/toast.tsx'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
 import { mealTypeLabel } from '#app/domain/nutrition.ts'
-import type { action as captureAction, loader as captureLoader } from '#app/routes/multimodal-input.tsx'
+import { CAPTURE_PATH, type CaptureLookupData, type CaptureUploadData, type CaptureView } from '#app/components/capture/types.ts'
 import { cn } from '#app/utils/misc.ts'
 import type { MealType } from '#db/schema.ts'
-
-/** What the panel shows: the selected meal and day, and the latest recognition results. */
-export type CaptureView = {
-	mealType: MealType
-	/** Diary day YYYY-MM-DD that Add logs into. */
-	date: string
-	results: CaptureResult[]
-	/** Present for a spoken or typed meal. */
-	voice: { transcript: string; unmatched: string[] } | null
-	notice: { kind: 'success' | 'error'; title: string; message: string } | null
-	/** A barcode the lookup did not know: offer to enter it as the user's own food. */
-	notFound: { code: string } | null
-	barcode: string
-	text: string
-	/** Issue 9: what photos can do on this server, shown beside the buttons (null: nothing to say). */
-	photoNote?: string | null
-}
 
 type Mode = 'camera' | 'upload' | 'barcode' | 'voice'
 /** Spec section 2: the busy message of each mode. */
@@ -42,7 +25,7 @@ type Notice = NonNullable<CaptureView['notice']>
 type ResultsComponent = ComponentType<{ view: CaptureView; variant: 'dashboard' | 'page'; returnTo: string; selectHref?: (result: CaptureResult) => string | null; onClear: () => void }>
 type ScannerProps = { onCode: (code: string) => void; onError: (message: string, cameraFailed: boolean) => void; onCancel: () => void }
 
-const ACTION = '/multimodal-input'
+const ACTION = CAPTURE_PATH
 
 /** The panel. `selectHref` (page only) gives each result a 'Select' link adding it to Selected Foods. */
 export function CapturePanel({
@@ -73,8 +56,8 @@ export function CapturePanel({
 	}
 	const meal = initial.mealType
 	const day = initial.date
-	const lookup = useFetcher<typeof captureLoader>()
-	const upload = useFetcher<typeof captureAction>()
+	const lookup = useFetcher<CaptureLookupData>()
+	const upload = useFetcher<CaptureUploadData>()
 	const [shown, setShown] = useState<CaptureView>(initial)
 	const [mode, setMode] = useState<Mode | null>(null)
 	const [toast, setToast] = useState<Notice | null>(null)
@@ -139,7 +122,7 @@ export function CapturePanel({
 		setMode('barcode')
 		setAskBarcode(false)
 		try {
-			const mod = await import('#app/capture/barcode-scanner.tsx')
+			const mod = await import('#app/components/capture/islands/barcode-scanner.tsx')
 			if (!mod.cameraAvailable()) {
 				setMode(null)
 				setAskBarcode(true)
@@ -161,7 +144,7 @@ export function CapturePanel({
 		setMode('voice')
 		setAskText(false)
 		try {
-			const speech = await import('#app/capture/speech.ts')
+			const speech = await import('#app/components/capture/islands/speech.ts')
 			const { transcript } = await speech.listen()
 			load(query({ text: transcript }))
 		} catch (error) {
@@ -196,7 +179,7 @@ export function CapturePanel({
 	async function takePhoto() {
 		setMode('camera')
 		try {
-			const camera = await import('#app/capture/camera-photo.ts')
+			const camera = await import('#app/components/capture/islands/camera-photo.ts')
 			if (!camera.cameraAvailable()) {
 				setMode(null)
 				photoInput.current?.click()

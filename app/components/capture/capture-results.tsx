@@ -8,11 +8,11 @@
 import { Link, useFetcher } from '@remix-run/react'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
 import { mealTypeLabel } from '#app/domain/nutrition.ts'
+import { CAPTURE_PATH, type CaptureView } from '#app/components/capture/types.ts'
 import type { MealType } from '#db/schema.ts'
-import type { CaptureView } from './capture-panel.tsx'
 import { LabelResultForm } from './photo-result.tsx'
 
-const ACTION = '/multimodal-input'
+const ACTION = CAPTURE_PATH
 
 /** The results card. `selectHref` (page only) adds a 'Select' link for Selected Foods. */
 export function CaptureResults({

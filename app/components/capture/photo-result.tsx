@@ -7,9 +7,10 @@
 import { useFetcher } from '@remix-run/react'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
 import { mealTypeLabel } from '#app/domain/nutrition.ts'
+import { CAPTURE_PATH } from '#app/components/capture/types.ts'
 import type { MealType } from '#db/schema.ts'
 
-const ACTION = '/multimodal-input'
+const ACTION = CAPTURE_PATH
 
 const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v))
 

@@ -171,7 +171,7 @@ describe('AI structuring (MockLanguageModelV3)', () => {
 describe('/multimodal-input without JavaScript', () => {
 	test('typed sentence → results on the server → Add logs it through logFood with the same nutrition', async () => {
 		const { user, cookie } = await createTestUser()
-		const route = await import('#app/routes/multimodal-input.tsx')
+		const route = await import('#app/routes/multimodal-input/route.tsx')
 		const page = await route.loader(routeArgs(new Request('http://localhost:3000/multimodal-input?meal=lunch&text=a+cup+of+rice', { headers: { Cookie: cookie } })))
 		const rice = page.view.results[0]!
 		expect(rice.foodId).toBeGreaterThan(0)
@@ -185,7 +185,7 @@ describe('/multimodal-input without JavaScript', () => {
 
 	test("'Log to Today's Meals' logs every selected food once", async () => {
 		const { user, cookie } = await createTestUser()
-		const route = await import('#app/routes/multimodal-input.tsx')
+		const route = await import('#app/routes/multimodal-input/route.tsx')
 		const page = await route.loader(routeArgs(new Request('http://localhost:3000/multimodal-input?meal=dinner&text=a+banana+and+a+cup+of+rice', { headers: { Cookie: cookie } })))
 		const sel = page.view.results.map((r) => `${r.foodId}~${r.quantity}~${r.unit}~${r.name}`)
 		expect(sel).toHaveLength(2)
@@ -197,7 +197,7 @@ describe('/multimodal-input without JavaScript', () => {
 
 	test("an unknown product entered as your own food: refusals show on the form with the values kept; the saved food is found by its barcode", async () => {
 		const { cookie } = await createTestUser()
-		const route = await import('#app/routes/multimodal-input.tsx')
+		const route = await import('#app/routes/multimodal-input/route.tsx')
 		type Reply = { data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }; init: { status: number } }
 		const post = (fields: Record<string, string>) =>
 			route.action(routeArgs(formRequest('/multimodal-input', { intent: 'create-food', mealType: 'snack', ...fields }, { Cookie: cookie })))

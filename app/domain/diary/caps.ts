@@ -18,4 +18,6 @@ export const DIARY_CAPS = {
 	mealsPerDay: 4,
 	/** Custom foods (manual entries, label foods, POST /api/foods) one user may create in 24 hours. */
 	customFoodsPerDay: 50,
+	/** Foods one `logFoods` call logs at once (the capture screen's Selected Foods list). */
+	foodsPerLog: 20,
 } as const

@@ -316,6 +316,29 @@ export async function logFood(db: Db, ctx: DiaryContext, input: AddFoodInput): P
 	})
 }
 
+/** One food of a `logFoods` call: `quantity` × `unit` of database food `foodId`. */
+export type FoodToLog = Pick<AddFoodInput, 'foodId' | 'quantity' | 'unit'>
+
+/**
+ * Logs several foods into the day's meal of `mealType` (of `date`, default the user's today) in
+ * one transaction, each through {@link logFood}: either every food is logged or none is.
+ * @returns the logged entries, in the order given.
+ * @throws InvalidError (`foods`) for an empty list or more than DIARY_CAPS.foodsPerLog foods;
+ *   any error of logFood (unknown food, a unit that does not apply, the meal's cap), after which
+ *   nothing is logged.
+ */
+export async function logFoods(db: Db, ctx: DiaryContext, input: { foods: FoodToLog[]; mealType: MealType; date?: string }): Promise<MealFoodView[]> {
+	if (input.foods.length === 0 || input.foods.length > DIARY_CAPS.foodsPerLog) {
+		const message = input.foods.length ? `Log at most ${DIARY_CAPS.foodsPerLog} foods at once` : 'Select at least one food first'
+		throw new InvalidError(`foods: ${message}`, { foods: [message] })
+	}
+	return db.transaction(async (tx) => {
+		const entries: MealFoodView[] = []
+		for (const food of input.foods) entries.push((await logFood(tx as unknown as Db, ctx, { ...food, mealType: input.mealType, date: input.date })).entry)
+		return entries
+	})
+}
+
 /**
  * Manual Food Entry: saves a custom food (nutrients per 1 `unit`) owned by the user and logs
  * `quantity` of it on `date` (default: the user's today), in one transaction.

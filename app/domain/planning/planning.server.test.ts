@@ -203,7 +203,7 @@ function addDays(day: string, n: number) {
 describe('/meal-planning Create New Meal Plan form (the HTML adapter)', () => {
 	test("a blank name re-renders the form with the spec's message on the field and as the form's message; nothing is written", async () => {
 		const { formRequest, routeArgs } = await import('#tests/utils.ts')
-		const { action } = await import('#app/routes/meal-planning.tsx')
+		const { action } = await import('#app/routes/meal-planning/route.tsx')
 		const { mealPlans } = await import('#db/schema.ts')
 		const { eq } = await import('drizzle-orm')
 		const me = await createTestUser()

@@ -226,7 +226,7 @@ describe('POST /api/analyze-food-image: bad input is a 4xx with a message', () =
 })
 
 describe('a label result becomes a food (the /multimodal-input forms)', () => {
-	const page = async () => (await import('#app/routes/multimodal-input.tsx')) as unknown as { action: (a: ReturnType<typeof routeArgs>) => Promise<Response> }
+	const page = async () => (await import('#app/routes/multimodal-input/route.tsx')) as unknown as { action: (a: ReturnType<typeof routeArgs>) => Promise<Response> }
 
 	test("'Add to Breakfast' saves the label as the user's food and logs one serving with exactly the label's values", async () => {
 		const { user, cookieHeaders } = await createTestUser()

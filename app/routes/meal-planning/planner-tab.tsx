@@ -1,9 +1,10 @@
 import { Link } from '@remix-run/react'
 import { Icon } from '#app/components/icon.tsx'
 import { mealTypeLabel } from '#app/domain/nutrition/index.ts'
-import type { PlanningData } from '#app/routes/meal-planning.tsx'
+import type { PlanningData } from './planning-data.server.ts'
 import { cn, wholeAmount } from '#app/utils/misc.ts'
-import { dayLabel, LinkButton, Macros, PostButton, Tag, useHref } from './shared.tsx'
+import { Macros } from '#app/components/recipes/macros.tsx'
+import { dayLabel, LinkButton, PostButton, Tag, useHref } from './shared.tsx'
 
 function shiftWeek(day: string, days: number): string {
 	const d = new Date(`${day}T12:00:00Z`)

@@ -12,110 +12,35 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { BottomNav } from '#app/components/bottom-nav.tsx'
-import { PlanningScreen } from '#app/components/planning/planning-screen.tsx'
+import { PlanningScreen } from './planning-screen.tsx'
 import { db } from '#app/db.server.ts'
-import { addDaysIso, isIsoDay, localHour, todayIn, weekDays } from '#app/domain/dates.ts'
+import { localHour } from '#app/domain/dates.ts'
 import { defaultMealType } from '#app/domain/nutrition/index.ts'
-import { GROCERY_DEFAULTS } from '#app/domain/planning/options.ts'
-import { hardRules, isAllowed } from '#app/domain/planning/planner.ts'
 import { AddPlannedMealSchema, CreatePlanSchema, GenerateGrocerySchema, withOthers } from '#app/domain/planning/plans.schema.ts'
 import {
 	activatePlan,
 	addPlannedMeal,
 	createPlan,
-	listPlannedMeals,
-	listPlans,
 	logPlannedMeal,
-	planningGoals,
 	refillPlan,
 	removePlannedMeal,
 	replacePlannedMeal,
-	shownPlan,
-	toPlannerRecipe,
 } from '#app/domain/planning/plans.server.ts'
-import { generateGroceryList, listGroceryLists, setGroceryItemChecked } from '#app/domain/grocery/grocery.server.ts'
+import { generateGroceryList, setGroceryItemChecked } from '#app/domain/grocery/grocery.server.ts'
 import { logRecipeServings } from '#app/domain/recipes/log.server.ts'
-import { listRecipes } from '#app/domain/recipes/recipes.server.ts'
-import { DIET_FILTERS, type DietFilter } from '#app/domain/recipes/rules.ts'
-import { aiModels } from '#app/utils/ai.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { domainFailure, refusedForm } from '#app/utils/http.server.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
+import { loadPlanningData, pick } from './planning-data.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Meal planning · Platewise' }]
 
-export const TABS = ['planner', 'recipes', 'grocery', 'goals'] as const
-export type PlanningTab = (typeof TABS)[number]
-
-const pick = <T extends string>(value: string | null, options: readonly T[], fallback: T): T => (value && (options as readonly string[]).includes(value) ? (value as T) : fallback)
-
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
-	const url = new URL(request.url)
-	const params = url.searchParams
-	const today = todayIn(user.timezone)
-	const tab = pick(params.get('tab'), TABS, 'planner')
-	const plans = await listPlans(db, user.id)
-	const plan = shownPlan(plans, params.get('plan'))
-	const weekParam = params.get('week')
-	const anchor = weekParam && isIsoDay(weekParam) ? weekParam : plan && (today < plan.startDate || today > plan.endDate) ? plan.startDate : today
-	const week = weekDays(anchor)
-	const dayParam = params.get('day')
-	const day = dayParam && week.includes(dayParam) ? dayParam : week.includes(today) ? today : week[0]!
-	const q = (params.get('q') ?? '').trim().slice(0, 100)
-	const diet = pick(params.get('diet'), DIET_FILTERS, 'all') as DietFilter
-	const needRecipes = tab === 'recipes' || params.has('replace') || params.has('add')
-	const [weekMeals, recipes, lists, goals] = await Promise.all([
-		plan ? listPlannedMeals(db, user.id, plan.id).then((all) => all.filter((m) => m.date >= week[0]! && m.date <= week[6]!)) : Promise.resolve([]),
-		needRecipes ? listRecipes(db, { userId: user.id }, tab === 'recipes' ? { q, diet } : {}) : Promise.resolve([]),
-		tab === 'grocery' ? listGroceryLists(db, user.id) : Promise.resolve([]),
-		tab === 'goals' ? planningGoals(db, { userId: user.id, timezone: user.timezone }, plan) : Promise.resolve(null),
-	])
-	const replace = params.get('replace') ? (weekMeals.find((m) => m.id === params.get('replace')) ?? null) : null
-	const rules = plan ? hardRules(plan) : null
-	const choices = replace && rules ? recipes.filter((r) => isAllowed(toPlannerRecipe(r), rules)) : []
-	const addRecipe = params.get('add') ? (recipes.find((r) => r.id === params.get('add')) ?? null) : null
-	const summary = (r: (typeof recipes)[number]) => ({
-		id: r.id,
-		name: r.name,
-		builtIn: r.builtIn,
-		totalTime: r.totalTime,
-		servings: r.servings,
-		difficulty: r.difficulty,
-		tags: r.tags,
-		labels: r.labels,
-		mealTypes: r.mealTypes,
-		perServing: r.perServing,
-		ingredientCount: r.ingredients.length,
-	})
-	const latest = lists.find((l) => !plan || l.mealPlanId === plan.id) ?? lists[0] ?? null
-	return {
-		today,
-		tab,
-		plans,
-		plan,
-		week,
-		day,
-		weekMeals,
-		q,
-		diet,
-		recipes: tab === 'recipes' ? recipes.map(summary) : [],
-		replace,
-		choices: choices.map(summary),
-		addRecipe: addRecipe ? summary(addRecipe) : null,
-		list: latest,
-		goals,
-		dialog: params.get('new') === '1' ? ('new' as const) : params.get('plans') === '1' ? ('plans' as const) : replace ? ('replace' as const) : addRecipe ? ('add' as const) : null,
-		aiAvailable: aiModels().text != null,
-		defaultMealType: defaultMealType(localHour(user.timezone)),
-		groceryDefaults: GROCERY_DEFAULTS,
-		defaults: { startDate: today, endDate: addDaysIso(today, 7) },
-	}
+	return loadPlanningData(user, new URL(request.url))
 }
-
-export type PlanningData = Awaited<ReturnType<typeof loader>>
 
 /** Where to go back after a post: a /meal-planning URL the form carried, else the screen. */
 function backTo(form: FormData, extra: Record<string, string> = {}): string {

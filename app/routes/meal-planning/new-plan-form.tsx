@@ -1,7 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { FormAlert } from '#app/components/forms.tsx'
 import { optionLabel, PLAN_CATEGORIES } from '#app/domain/planning/options.ts'
-import type { PlanningData } from '#app/routes/meal-planning.tsx'
+import type { PlanningData } from './planning-data.server.ts'
 import { BackField } from './shared.tsx'
 import type { PlanningActionData } from './planning-screen.tsx'
 

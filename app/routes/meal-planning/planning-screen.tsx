@@ -2,7 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import { Sheet } from '#app/components/sheet.tsx'
 import { mealTypeLabel } from '#app/domain/nutrition/index.ts'
 import { optionLabel, PICKER_TAGS_PER_CATEGORY, PLAN_CATEGORIES } from '#app/domain/planning/options.ts'
-import type { PlanningData } from '#app/routes/meal-planning.tsx'
+import type { PlanningData } from './planning-data.server.ts'
 import { cn } from '#app/utils/misc.ts'
 import { MEAL_TYPES } from '#db/schema.ts'
 import { GoalsTab } from './goals-tab.tsx'
@@ -10,7 +10,8 @@ import { GroceryTab } from './grocery-tab.tsx'
 import { NewPlanForm } from './new-plan-form.tsx'
 import { PlannerTab } from './planner-tab.tsx'
 import { RecipesTab } from './recipes-tab.tsx'
-import { BackField, dayLabel, Macros, PostButton, Tag, useHref } from './shared.tsx'
+import { Macros } from '#app/components/recipes/macros.tsx'
+import { BackField, dayLabel, PostButton, Tag, useHref } from './shared.tsx'
 
 /**
  * What a failed post returns: only Create New Meal Plan re-renders (the HTML adapter's reply, its

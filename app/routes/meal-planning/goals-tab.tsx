@@ -1,4 +1,4 @@
-import type { PlanningData } from '#app/routes/meal-planning.tsx'
+import type { PlanningData } from './planning-data.server.ts'
 
 /** Goals tab: weekly progress bars (spec section 9 targets) and insights computed from real data. */
 export function GoalsTab({ data }: { data: PlanningData }) {

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { cn, wholeAmount } from '#app/utils/misc.ts'
+import { cn } from '#app/utils/misc.ts'
 import { formatIsoDay } from '#app/utils/format.ts'
 
 /** The current /meal-planning URL with `changes` applied (null deletes a key). */
@@ -64,15 +64,6 @@ export function LinkButton({ to, children, variant = 'secondary', className, lab
 		>
 			{children}
 		</Link>
-	)
-}
-
-/** 'kcal · P · C · F' of some nutrients, whole numbers. */
-export function Macros({ n, className }: { n: { kcal: number | null; proteinG: number | null; carbsG: number | null; fatG: number | null }; className?: string }) {
-	return (
-		<p className={cn('text-sm text-slate-700', className)}>
-			<span className="font-semibold text-slate-900">{wholeAmount(n.kcal)} kcal</span> · P {wholeAmount(n.proteinG)} g · C {wholeAmount(n.carbsG)} g · F {wholeAmount(n.fatG)} g
-		</p>
 	)
 }
 

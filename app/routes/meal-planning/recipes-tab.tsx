@@ -1,8 +1,9 @@
 import { Form, Link } from '@remix-run/react'
 import { DIET_FILTERS, DIET_LABEL_NAMES } from '#app/domain/recipes/rules.ts'
-import type { PlanningData } from '#app/routes/meal-planning.tsx'
+import type { PlanningData } from './planning-data.server.ts'
 import { cn } from '#app/utils/misc.ts'
-import { LinkButton, Macros, PostButton, Tag, useHref } from './shared.tsx'
+import { Macros } from '#app/components/recipes/macros.tsx'
+import { LinkButton, PostButton, Tag, useHref } from './shared.tsx'
 
 const FILTER_NAMES = { all: 'All', vegetarian: 'Vegetarian', vegan: 'Vegan', keto: 'Keto', paleo: 'Paleo' } as const
 

@@ -1,0 +1,39 @@
+/**
+ * What the capture screen's loader shows for its URL: a barcode looked up (`barcode`), or a typed
+ * or spoken sentence matched to foods (`text`), as the {@link CaptureView} the panel renders.
+ * The domain decides the foods and their nutrition; this only words the notices (spec section 2).
+ */
+import type { CaptureView } from '#app/components/capture/types.ts'
+import type { Db } from '#app/db.server.ts'
+import { barcodeResult, lookupBarcodeProduct } from '#app/domain/capture/barcode.server.ts'
+import { extractFoods } from '#app/domain/capture/extract.server.ts'
+import { MAX_TRANSCRIPT_LENGTH } from '#app/domain/capture/transcript.ts'
+
+/**
+ * Fills `view` (whose `barcode` and `text` are the URL's, already cut to length) with the
+ * answer for the URL's `barcode` or `text` parameter; leaves it empty when neither is present.
+ */
+export async function answerCapture(db: Db, userId: string, params: URLSearchParams, view: CaptureView): Promise<CaptureView> {
+	if (params.has('barcode')) {
+		const found = await lookupBarcodeProduct(db, userId, view.barcode)
+		if (found.status === 'found') {
+			view.results = [barcodeResult(found.product)]
+			view.notice = { kind: 'success', title: 'Product Found!', message: `Scanned: ${found.product.productName}` }
+		} else if (found.status === 'not-found') {
+			view.notFound = { code: found.code }
+			view.notice = { kind: 'error', title: 'Barcode Error', message: 'Product not found' }
+		} else {
+			view.notice = { kind: 'error', title: 'Barcode Error', message: found.message }
+		}
+	} else if (params.has('text')) {
+		if (view.text.length > MAX_TRANSCRIPT_LENGTH || !view.text.trim()) {
+			view.notice = { kind: 'error', title: 'Voice Error', message: view.text.trim() ? `Transcript must be at most ${MAX_TRANSCRIPT_LENGTH} characters` : 'Type what you ate' }
+		} else {
+			const result = await extractFoods(db, userId, view.text)
+			view.results = result.foods
+			view.voice = { transcript: result.transcript, unmatched: result.unmatched }
+			view.notice = { kind: result.foods.length ? 'success' : 'error', title: result.foods.length ? 'Voice Recorded!' : 'Voice Error', message: `Found ${result.foods.length} food items` }
+		}
+	}
+	return view
+}

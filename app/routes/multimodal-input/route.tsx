@@ -1,0 +1,189 @@
+// The URL /multimodal-input is the spec's name for the capture screen ('Smart Food Logging'); in code the feature is "capture".
+/**
+ * /multimodal-input — Smart Food Logging (spec section 2). Also the server side of the
+ * dashboard's capture panel: its no-JS forms GET this loader (barcode number, typed sentence) or
+ * POST this action (image upload, Add, Log to Today's Meals, save a scanned product), and the
+ * panel's islands load the same loader with a fetcher. Every intent is one domain call.
+ *
+ * URL state: `meal` (meal type), `date` (diary day), `barcode`, `text`, `create` (a barcode to
+ * enter as your own food), `sel` (selected foods, see ./selected.ts).
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { CapturePanel } from '#app/components/capture/capture-panel.tsx'
+import { CaptureResults } from '#app/components/capture/capture-results.tsx'
+import { CAPTURE_PATH, type CaptureView } from '#app/components/capture/types.ts'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { Icon } from '#app/components/icon.tsx'
+import { db } from '#app/db.server.ts'
+import { createBarcodeFood } from '#app/domain/capture/barcode.server.ts'
+import { NO_LABEL_MESSAGE } from '#app/domain/capture/image/messages.ts'
+import { MAX_TRANSCRIPT_LENGTH } from '#app/domain/capture/transcript.ts'
+import type { CaptureResult } from '#app/domain/capture/types.ts'
+import { isIsoDay, localHour, todayIn } from '#app/domain/dates.ts'
+import { AddFoodSchema } from '#app/domain/diary/diary.schema.ts'
+import { logFood, logFoods } from '#app/domain/diary/diary.server.ts'
+import { BarcodeFoodFormSchema, customFoodFromForm } from '#app/domain/foods/custom-food.schema.ts'
+import { defaultMealType, mealTypeLabel } from '#app/domain/nutrition.ts'
+import { aiModels } from '#app/utils/ai.server.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
+import { readForm, readMultipartForm } from '#app/utils/body.server.ts'
+import { domainFailure, inPageFailure, refusedForm } from '#app/utils/http.server.ts'
+import { MAX_PHOTO_MULTIPART_BYTES } from '#app/utils/openapi/photo.ts'
+import { safeRedirect } from '#app/utils/safe-redirect.ts'
+import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
+import { MEAL_TYPES, type MealType } from '#db/schema.ts'
+import { answerCapture } from './capture-view.server.ts'
+import { CreateFoodForm } from './create-food-form.tsx'
+import { SelectedFoods } from './selected-foods.tsx'
+import { parseSelected, selValue, type Selected } from './selected.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Smart Food Logging · Platewise' }]
+
+const isMealType = (v: unknown): v is MealType => typeof v === 'string' && (MEAL_TYPES as readonly string[]).includes(v)
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	const params = new URL(request.url).searchParams
+	const meal = params.get('meal')
+	const date = params.get('date')
+	const view = await answerCapture(db, user.id, params, {
+		mealType: isMealType(meal) ? meal : defaultMealType(localHour(user.timezone)),
+		date: date && isIsoDay(date) ? date : todayIn(user.timezone),
+		results: [],
+		voice: null,
+		notice: null,
+		notFound: null,
+		barcode: (params.get('barcode') ?? '').slice(0, 40),
+		text: (params.get('text') ?? '').slice(0, MAX_TRANSCRIPT_LENGTH + 1),
+		photoNote: aiModels().vision ? null : `Photos: Nutrition Facts labels are read on this server. ${NO_LABEL_MESSAGE.split('. ')[1]}`,
+	})
+	const create = params.get('create')
+	return {
+		view,
+		selected: parseSelected(params.getAll('sel')),
+		create: create && /^\d{8,14}$/.test(create) ? create : null,
+	}
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	const ctx = { userId: user.id, timezone: user.timezone }
+	const multipart = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+	const form = multipart ? await readMultipartForm(request, MAX_PHOTO_MULTIPART_BYTES, 'Images must be at most 8 MB') : await readForm(request)
+	const intent = String(form.get('intent') ?? '')
+	const mealType = isMealType(form.get('mealType')) ? (form.get('mealType') as MealType) : defaultMealType(localHour(user.timezone))
+	const returnTo = safeRedirect(String(form.get('returnTo') ?? ''), `/?meal=${mealType}`)
+	const date = String(form.get('date') ?? '')
+	const day = isIsoDay(date) ? date : undefined
+
+	if (intent === 'analyze-image') {
+		const view: CaptureView = { mealType, date: day ?? todayIn(user.timezone), results: [], voice: null, notice: null, notFound: null, barcode: '', text: '' }
+		const file = form.get('image')
+		if (!(file instanceof File) || file.size === 0) {
+			view.notice = { kind: 'error', title: 'Upload Error', message: 'Please select a valid image file' }
+			return data({ view }, { status: 400 })
+		}
+		try {
+			// Loaded on the first photo: the engines (OCR, image decoding) stay out of the other requests.
+			const { analyzeFoodImage } = await import('#app/domain/capture/image/index.server.ts')
+			view.results = (await analyzeFoodImage(db, { userId: user.id }, { bytes: new Uint8Array(await file.arrayBuffer()), declaredType: file.type, name: file.name })).results
+			const first = view.results[0]
+			view.notice = first
+				? { kind: 'success', title: 'Food Analyzed!', message: `${first.name} (${Math.round(first.confidence * 100)}% confidence)` }
+				: { kind: 'error', title: 'Upload Error', message: 'Failed to analyze image' }
+			return { view }
+		} catch (error) {
+			// The engine's DomainErrors (bad image 422, provider 502/503/504) as the spec's 'Upload Error'.
+			const { status, toast } = inPageFailure(error, 'Upload Error')
+			view.notice = { kind: 'error', title: toast.message, message: toast.description ?? 'Failed to analyze image' }
+			return data({ view }, { status })
+		}
+	}
+
+	if (intent === 'add') {
+		const parsed = AddFoodSchema.safeParse({ foodId: String(form.get('foodId') ?? ''), quantity: Number(form.get('quantity')), unit: form.get('unit'), mealType, date: day })
+		if (!parsed.success) return redirectWithError(returnTo, { message: 'Invalid quantity', description: 'Please enter a valid quantity' })
+		try {
+			const { entry } = await logFood(db, ctx, parsed.data)
+			return redirectWithSuccess(returnTo, { message: 'Food added', description: `Added ${entry.name} to your meal` })
+		} catch (error) {
+			return domainFailure(error, { back: returnTo, toast: { message: 'Error', description: 'Failed to add food. Please try again.' } })
+		}
+	}
+
+	// A nutrition-label result saved as the user's food (and logged, for Add).
+	if (intent === 'add-label' || intent === 'save-label') {
+		const labelFood = await import('#app/domain/capture/image/label-food.server.ts')
+		try {
+			if (intent === 'add-label') {
+				const input = labelFood.parseLabelFood(labelFood.AddLabelFoodSchema, { ...Object.fromEntries(form), mealType, date: day })
+				const { entry } = await labelFood.addLabelFood(db, ctx, input)
+				return redirectWithSuccess(returnTo, { message: 'Food added', description: `Added ${entry.name} to your meal` })
+			}
+			const input = labelFood.parseLabelFood(labelFood.LabelFoodSchema, Object.fromEntries(form))
+			const food = await labelFood.saveLabelFood(db, user.id, input)
+			return redirectWithSuccess(returnTo, { message: 'Food added!', description: `${food.name} is saved as your food${input.barcode ? ` with barcode ${input.barcode}` : ''}` })
+		} catch (error) {
+			return domainFailure(error, { back: returnTo, toast: (e) => ({ message: 'Error', description: e.message }) })
+		}
+	}
+
+	if (intent === 'log-selected') {
+		const selected = parseSelected(form.getAll('sel').map(String))
+		if (selected.length === 0) return redirectWithError(returnTo, { message: 'Error', description: 'Select at least one food first' })
+		try {
+			await logFoods(db, ctx, { foods: selected, mealType, date: day })
+		} catch (error) {
+			return domainFailure(error, { back: returnTo, toast: { message: 'Error Logging Meal', description: 'Failed to log meal to tracker. Please try again.' } })
+		}
+		return redirectWithSuccess(`/?meal=${mealType}`, { message: 'Meal Logged Successfully!', description: `Logged ${selected.length} ${selected.length === 1 ? 'food' : 'foods'} to ${mealTypeLabel(mealType)}` })
+	}
+
+	if (intent === 'create-food') {
+		const submission = parseWithZod(form, { schema: BarcodeFoodFormSchema })
+		if (submission.status !== 'success') return refusedForm(submission)
+		const v = submission.value
+		try {
+			await createBarcodeFood(db, user.id, { ...customFoodFromForm(v), barcode: v.barcode })
+		} catch (error) {
+			// A bad barcode shows on its field; other refusals (bounds, the daily cap) as the form's message.
+			return domainFailure(error, { back: returnTo, toast: (e) => ({ message: 'Error', description: e.message }), submission, inPlace: true })
+		}
+		return redirectWithSuccess(`${CAPTURE_PATH}?${new URLSearchParams({ barcode: v.barcode, meal: mealType })}`, { message: 'Food added!', description: `${v.name} is saved with barcode ${v.barcode}` })
+	}
+	return data({ error: 'Unknown action' }, { status: 400 })
+}
+
+export default function SmartFoodLogging() {
+	const { view, selected, create } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const shown = actionData && 'view' in actionData ? actionData.view : view
+	const params = new URLSearchParams({ meal: shown.mealType, date: shown.date })
+	if (view.barcode) params.set('barcode', view.barcode)
+	if (view.text) params.set('text', view.text)
+	const hrefWith = (list: Selected[]) => {
+		const p = new URLSearchParams(params)
+		for (const s of list) p.append('sel', selValue(s))
+		return `${CAPTURE_PATH}?${p}`
+	}
+	const selectHref = (r: CaptureResult) => (r.foodId ? hrefWith([...selected, { foodId: r.foodId, quantity: r.quantity, unit: r.unit, name: r.name }]) : null)
+	return (
+		<main className="mx-auto min-h-screen max-w-md space-y-5 px-4 pb-16 pt-5">
+			<header className="flex items-center gap-2">
+				<Link to={`/?meal=${shown.mealType}`} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-white shadow" aria-label="Back to dashboard">
+					<Icon name="arrow-left" className="size-5" />
+				</Link>
+				<h1 className="text-2xl font-bold">Smart Food Logging</h1>
+			</header>
+			<CapturePanel view={shown} variant="page" selectHref={selectHref} results={CaptureResults} />
+			<SelectedFoods selected={selected} mealType={shown.mealType} date={shown.date} hrefWith={hrefWith} searchFor={shown.results[0]?.name ?? shown.voice?.transcript ?? ''} />
+			{create ? <CreateFoodForm barcode={create} mealType={shown.mealType} lastResult={actionData && 'result' in actionData ? actionData.result : null} /> : null}
+		</main>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}
