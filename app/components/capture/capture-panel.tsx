@@ -1,5 +1,5 @@
 /**
- * The AI logging panel (spec section 2 'AI logging panel', section 4 'AI panel'; issue 8): the
+ * The AI logging panel (spec section 2 'AI logging panel', section 4 'AI panel'): the
  * dashboard widget under Quick Add and the body of /multimodal-input.
  *
  * Without JavaScript it is plain forms against /multimodal-input: a barcode number and a 'Type
@@ -175,7 +175,7 @@ export function CapturePanel({
 		upload.submit(body, { method: 'post', action: ACTION, encType: 'multipart/form-data' })
 	}
 
-	/** Take Photo (issue 9): the camera-photo island; without a camera API, the phone's own camera via the file input. */
+	/** Take Photo: the camera-photo island; without a camera API, the phone's own camera via the file input. */
 	async function takePhoto() {
 		setMode('camera')
 		try {

@@ -126,7 +126,7 @@ function AddForm({ result, meal, day, returnTo, chip }: { result: CaptureResult;
 			<input type="hidden" name="intent" value="add" />
 			<input type="hidden" name="foodId" value={result.foodId} />
 			{result.source === 'vision-model' && result.unit === 'gram' && !chip ? (
-				// Issue 9: the model's grams are an estimate; the user can change them before adding.
+				// The model's grams are an estimate; the user can change them before adding.
 				<label className="mb-2 flex items-center gap-2 text-sm font-medium text-slate-800">
 					Grams
 					<input name="quantity" type="number" inputMode="decimal" min={1} max={5000} step="any" required defaultValue={result.quantity} className="min-h-11 w-24 rounded-lg border border-slate-400 bg-white px-2 text-base" />

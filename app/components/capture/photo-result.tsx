@@ -1,5 +1,5 @@
 /**
- * The card body of a nutrition-label result (issue 9): the values as read, editable (OCR can
+ * The card body of a nutrition-label result: the values as read, editable (OCR can
  * slip; the user has the package in hand), with 'Add to <meal>' (saves the label as the user's
  * own food and logs one serving) and 'Save as my food' (with an optional barcode, so the next
  * scan finds it). A plain form posted to /multimodal-input: works without JavaScript.

@@ -7,7 +7,7 @@ import { LinkButton, PostButton, Tag, useHref } from './shared.tsx'
 
 const FILTER_NAMES = { all: 'All', vegetarian: 'Vegetarian', vegan: 'Vegan', keto: 'Keto', paleo: 'Paleo' } as const
 
-/** Recipes tab: search, diet filter and recipe cards (spec section 2; real pages and actions, issue 10). */
+/** Recipes tab: search, diet filter and recipe cards (spec section 2; real pages and actions). */
 export function RecipesTab({ data }: { data: PlanningData }) {
 	const href = useHref()
 	return (

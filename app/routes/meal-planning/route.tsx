@@ -1,5 +1,5 @@
 /**
- * /meal-planning (spec section 2 'Meal planning', issue 10): Planner, Recipes, Grocery and Goals
+ * /meal-planning (spec section 2 'Meal planning'): Planner, Recipes, Grocery and Goals
  * tabs. Everything a screen shows or changes is URL state or a form post (Post/Redirect/Get), so
  * it all works without JavaScript:
  * - `tab` planner | recipes | grocery | goals; `plan` the chosen plan; `week` (any day of it) and

@@ -1,5 +1,5 @@
 /**
- * Barcode scanning island (issue 8): the rear camera (ideal 640x480, spec section 9) read by
+ * Barcode scanning island: the rear camera (ideal 640x480, spec section 9) read by
  * `@zxing/browser`'s 1D reader, accepting the spec section 5 formats (EAN-13, EAN-8, UPC-A, UPC-E,
  * Code 128, Code 39). 30 s without a code gives 'Barcode scan timeout - no barcode detected'; a
  * refused or missing camera gives 'Unable to access camera for barcode scanning' and the panel

@@ -1,5 +1,5 @@
 /**
- * The Take Photo overlay (issue 9, spec section 2): a full-screen preview of the rear camera with
+ * The Take Photo overlay (spec section 2): a full-screen preview of the rear camera with
  * Cancel and a capture button. Calls exactly one of `onPhoto` (a JPEG), `onError` (with
  * 'Unable to access camera. Please check permissions.') or `onCancel`. Part of the camera-photo
  * island: loaded with import() on first use.

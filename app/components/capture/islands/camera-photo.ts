@@ -1,5 +1,5 @@
 /**
- * Take Photo (issue 9, spec sections 2 and 9): the rear camera at ideal 640×480, one frame
+ * Take Photo (spec sections 2 and 9): the rear camera at ideal 640×480, one frame
  * captured as a JPEG of quality 0.8. Loaded with a dynamic import() when Take Photo is pressed,
  * never in a page's first load. It only captures: the photo goes to the same upload the
  * no-JavaScript form posts (/multimodal-input, or POST /api/analyze-food-image).

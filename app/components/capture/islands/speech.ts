@@ -1,5 +1,5 @@
 /**
- * Voice capture island (issue 8): the Web Speech API (`SpeechRecognition` /
+ * Voice capture island: the Web Speech API (`SpeechRecognition` /
  * `webkitSpeechRecognition`), en-US, one final result, 10 s timeout (spec section 9 'Capture').
  * Loaded with a dynamic import() when Voice Input is pressed. It only captures: the transcript is
  * sent to POST /api/extract-foods, the same parser the 'Type what you ate' form posts to.
