@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react'
-import { DIET_FILTERS, DIET_LABEL_NAMES } from '#app/domain/recipes/rules.ts'
+import { DIET_LABEL_NAMES } from '#app/domain/foods/classify/index.ts'
+import { DIET_FILTERS } from '#app/domain/recipes/rules.ts'
 import type { PlanningData } from './planning-data.server.ts'
 import { cn } from '#app/utils/misc.ts'
 import { Macros } from '#app/components/recipes/macros.tsx'
