@@ -11,8 +11,8 @@ export { createDb, preparePragmas, type Db }
 
 /** The process-wide database. */
 export const db: Db = remember(`db:${getEnv().DATABASE_URL}`, () => {
-	const { DATABASE_URL, DATABASE_AUTH_TOKEN, STATEMENT_CACHE, HOT_READS } = getEnv()
-	const instance = createDb(DATABASE_URL, DATABASE_AUTH_TOKEN, { statementCache: STATEMENT_CACHE })
+	const { DATABASE_URL, DATABASE_AUTH_TOKEN, HOT_READS } = getEnv()
+	const instance = createDb(DATABASE_URL, DATABASE_AUTH_TOKEN)
 	if (!HOT_READS) withoutHotReads(instance)
 	void preparePragmas(instance)
 	return instance

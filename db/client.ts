@@ -24,7 +24,7 @@ function ensureParentDir(url: string) {
 	fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
 }
 
-/** The few native `libsql` Database/Statement members the statement cache touches. */
+/** The few native `libsql` Database/Statement members the pragma hook touches. */
 type NativeStatement = object
 type NativeDatabaseClass = { prototype: { prepare: (sql: string, ...rest: unknown[]) => NativeStatement; exec: (sql: string) => unknown } }
 
@@ -39,59 +39,35 @@ type NativeDatabaseClass = { prototype: { prepare: (sql: string, ...rest: unknow
  */
 const CONNECTION_PRAGMAS = 'PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL'
 
-/** Most distinct SQL texts kept prepared per connection (least recently used beyond that are dropped). */
-const STATEMENT_CACHE_SIZE = 256
-
 /**
- * Prepared statements are reused (issue 12): @libsql/client compiles every statement again on
- * every `execute` (`db.prepare(sql)` per call, ~10 % of a small API request in a CPU profile). The
- * native `libsql` Database's `prepare` is wrapped once per process with a per-connection LRU
- * keyed by the SQL text, so each hot query (drizzle's prepared queries and its generated SQL,
- * which is the same text for the same query shape) is compiled once per connection. A
- * statement is reset on every run and SQLite re-prepares it by itself after a schema change;
- * a connection's cache goes with the connection (a WeakMap), including the fresh connection
- * @libsql/client opens after a transaction. Calls with extra arguments (libsql's internal
- * PRAGMA helper) pass straight through. The same hook gives each new connection its pragmas
- * ({@link CONNECTION_PRAGMAS}).
+ * Gives every local connection {@link CONNECTION_PRAGMAS} before its first statement.
+ *
+ * @libsql/client 0.18 opens pooled connections itself (`new Database(path, options)` in its
+ * ConnectionPool) and offers no hook for a new connection, so the native `libsql` Database's
+ * `prepare` is wrapped once per process: the first statement a connection prepares runs the
+ * pragmas first (a WeakSet remembers the connections that have them, and forgets a connection
+ * with the connection). Every statement is then prepared by libsql itself, as published. This is
+ * a correctness fix (foreign keys and WAL's durable pairing on every connection), not a speed
+ * patch; tests/unit/server/tripwire.test.ts fails when an upgrade changes the wrapped code
+ * (docs/decisions/012-performance-machinery.md). Calls with extra arguments (libsql's internal
+ * PRAGMA helper) pass straight through.
  */
-function cacheNativeStatements(enabled: boolean) {
+function pragmasOnEveryConnection() {
 	// The `libsql` package @libsql/client itself loads (the same module instance).
 	const fromHere = createRequire(import.meta.url)
 	const Database = createRequire(fromHere.resolve('@libsql/client'))('libsql') as NativeDatabaseClass
-	const proto = Database.prototype as NativeDatabaseClass['prototype'] & { __platewiseStatementCache?: true }
-	if (proto.__platewiseStatementCache) return
+	const proto = Database.prototype as NativeDatabaseClass['prototype'] & { __platewisePragmas?: true }
+	if (proto.__platewisePragmas) return
 	const prepare = proto.prepare
-	const caches = new WeakMap<object, Map<string, NativeStatement>>()
+	const ready = new WeakSet<object>()
 	proto.prepare = function (this: object, sql: string, ...rest: unknown[]) {
-		if (rest.length > 0 || typeof sql !== 'string') return prepare.call(this, sql, ...rest)
-		let cache = caches.get(this)
-		if (!cache) {
-			// A connection's first statement: its pragmas first (see CONNECTION_PRAGMAS).
+		if (rest.length === 0 && !ready.has(this)) {
+			ready.add(this)
 			;(this as NativeDatabaseClass['prototype']).exec(CONNECTION_PRAGMAS)
-			caches.set(this, (cache = new Map()))
 		}
-		if (!enabled) return prepare.call(this, sql)
-		const hit = cache.get(sql)
-		if (hit) {
-			cache.delete(sql)
-			cache.set(sql, hit)
-			return hit
-		}
-		const statement = prepare.call(this, sql)
-		cache.set(sql, statement)
-		if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!)
-		return statement
+		return prepare.call(this, sql, ...rest)
 	}
-	proto.__platewiseStatementCache = true
-}
-
-/** How {@link createDb} builds a database. */
-export type DbOptions = {
-	/**
-	 * Keep each local connection's prepared statements (default true; the app passes its
-	 * STATEMENT_CACHE setting). Per process: the first local database created decides.
-	 */
-	statementCache?: boolean
+	proto.__platewisePragmas = true
 }
 
 /**
@@ -99,9 +75,9 @@ export type DbOptions = {
  * server (`libsql://…`, with `authToken`). The 5 s `timeout` is libSQL's busy timeout on every
  * connection, including the fresh one libSQL opens after each transaction.
  */
-export function createDb(url: string, authToken?: string, options: DbOptions = {}): Db {
+export function createDb(url: string, authToken?: string): Db {
 	ensureParentDir(url)
-	if (url.startsWith('file:')) cacheNativeStatements(options.statementCache ?? true)
+	if (url.startsWith('file:')) pragmasOnEveryConnection()
 	const client = createClient({ url, authToken, timeout: 5000 })
 	const db = drizzle(client, { schema }) as Db
 	if (url.startsWith('file:')) oneWriteTransactionAtATime(db)
@@ -138,7 +114,7 @@ function oneWriteTransactionAtATime(db: Db): void {
 /**
  * WAL for local files (a property of the file, so once is enough) and foreign keys on. Call once
  * after `createDb`; every local connection also gets synchronous=NORMAL and foreign keys from the
- * statement hook before its first statement ({@link CONNECTION_PRAGMAS}).
+ * prepare hook before its first statement ({@link CONNECTION_PRAGMAS}).
  */
 export async function preparePragmas(db: Db) {
 	if (db.$client.protocol === 'file') {

@@ -49,8 +49,6 @@ const EnvSchema = z.object({
 	DAY_CACHE: flag('true'),
 	/** false runs the diary's hot reads through drizzle on the main connection (db/hot-read.ts). */
 	HOT_READS: flag('true'),
-	/** false compiles every SQL statement on every run, as @libsql/client does (db/client.ts). */
-	STATEMENT_CACHE: flag('true'),
 	SUPPORT_EMAIL: z.string().email().default('support@platewise.app'),
 	AI_BASE_URL: z.string().url().optional(),
 	AI_API_KEY: z.string().optional(),
