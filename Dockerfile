@@ -23,6 +23,7 @@ COPY package.json ./
 COPY app ./app
 COPY db ./db
 COPY scripts ./scripts
+COPY server ./server
 COPY public ./public
 COPY vite.config.ts tsconfig.json ./
 EXPOSE 3000

@@ -38,7 +38,7 @@ step "final stage: only production dependencies + the built output"
 image="$work/image"
 mkdir "$image"
 mv "$work/prod-deps/node_modules" "$image/node_modules"
-cp -R build package.json app db scripts public vite.config.ts tsconfig.json "$image/"
+cp -R build package.json app db scripts server public vite.config.ts tsconfig.json "$image/"
 if [ -e "$image/node_modules/.bin/remix" ] || [ -e "$image/node_modules/vite" ]; then
 	echo "docker-steps: dev dependencies leaked into the production install" >&2
 	exit 1

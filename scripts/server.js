@@ -25,7 +25,7 @@ const SHUTDOWN_GRACE_MS = 8000
 
 /**
  * Memory one worker may need at peak (MB): ~125–145 MB after boot, ~250 MB measured at peak
- * under `npm run bench`'s load (issue 12). The default worker count never plans for more.
+ * under `npm run bench`'s load. The default worker count never plans for more.
  */
 const WORKER_PEAK_MB = 256
 /** V8 young-generation semi-space per worker (MB); Node's default is 16. */
@@ -34,7 +34,7 @@ const WORKER_SEMI_SPACE_MB = 2
  * V8 old-generation limit per worker (MB). Live heap is ~25–50 MB; with no explicit limit V8 sizes
  * the heap from the machine's RAM and lets it grow to ~4x what survives a full GC (peak 602 MB for
  * 2 workers under the bench's load); any explicit limit up to ~1 GB makes it ~1.3x (391 MB), with
- * no throughput change measured (issue 12).
+ * no throughput change measured.
  */
 const WORKER_OLD_SPACE_MB = 256
 /** What the cluster primary itself takes (MB, measured 44–45). */
@@ -62,7 +62,7 @@ function defaultWorkerCount() {
 }
 
 /**
- * Both cores at work (issue 12): with WEB_CONCURRENCY > 1 (default: one worker per available
+ * Both cores at work: with WEB_CONCURRENCY > 1 (default: one worker per available
  * core, within the memory limit, see {@link defaultWorkerCount}) this process becomes a small cluster primary that loads no app code; each worker runs
  * the whole server below and they share the listening socket. SIGTERM is passed to every worker,
  * which finish their in-flight requests. A worker that dies is replaced, unless it dies at boot
@@ -71,7 +71,6 @@ function defaultWorkerCount() {
  */
 const workerCount = Number(process.env.WEB_CONCURRENCY || defaultWorkerCount())
 if (cluster.isPrimary && Number.isInteger(workerCount) && workerCount > 1) {
-	// A smaller young generation: ~20 MB less RSS per worker, no throughput change measured (issue 12).
 	// Unless the operator set them: a smaller young generation (~20 MB less RSS per worker) and an
 	// explicit old-generation limit (see WORKER_OLD_SPACE_MB).
 	const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)]
@@ -128,9 +127,9 @@ function serverFlag(name, fallback) {
 
 async function serve() {
 	const flags = { routerMemo: serverFlag('ROUTER_MEMO', true), resourceFastPath: serverFlag('RESOURCE_FAST_PATH', true), fairShare: serverFlag('FAIR_SHARE', true) }
-	// Before anything loads Remix: route matching memoised (scripts/router-memo.js).
+	// Before anything loads Remix: route matching memoised (server/router-memo.js).
 	if (flags.routerMemo) {
-		const { installRouterMemo } = await import('./router-memo.js')
+		const { installRouterMemo } = await import('../server/router-memo.js')
 		installRouterMemo()
 	}
 	// Loaded here, not at the top: the cluster primary stays a small process.
@@ -149,7 +148,7 @@ async function serve() {
 	const app = express()
 	app.disable('x-powered-by')
 	app.use(compression())
-	// Static files without a filesystem stat on every dynamic request (issue 12): hashed build
+	// Static files without a filesystem stat on every dynamic request: hashed build
 	// assets live under /assets/ (a year, immutable); the few other files (public/, copied into the
 	// client build by Vite) are listed once at boot and only their exact paths reach express.static.
 	app.use(`${build.publicPath}assets`, express.static(path.join(build.assetsBuildDirectory, 'assets'), { immutable: true, maxAge: '1y', fallthrough: true }))
@@ -179,7 +178,7 @@ async function serve() {
 		refusal.text().then((html) => res.end(html), next)
 	})
 
-	// One account's requests line up behind each other, never in front of other accounts' (issue 13 item 2).
+	// One account's requests line up behind each other, never in front of other accounts', so one account cannot slow the others (scripts/fair-share.js, ADR 008).
 	if (flags.fairShare) app.use(fairShare())
 
 	const remix = createRequestHandler({ build, mode: env.NODE_ENV })

@@ -1,5 +1,5 @@
 /**
- * scripts/router-memo.js: the memoised route matching answers exactly what @remix-run/router
+ * server/router-memo.js: the memoised route matching answers exactly what @remix-run/router
  * answers, for every route of this app, and the production server really runs it.
  */
 import { execFileSync } from 'node:child_process'
@@ -8,7 +8,7 @@ import os from 'node:os'
 import Module, { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { memoisedRouterSource } from '../../../scripts/router-memo.js'
+import { memoisedRouterSource } from '../../../server/router-memo.js'
 
 const root = path.resolve(__dirname, '../../..')
 const require = createRequire(path.join(root, 'package.json'))
@@ -133,7 +133,7 @@ describe('route-matching memo', () => {
 
 	test('the production server installs it before Remix loads the router', () => {
 		const script = `
-			import { installRouterMemo } from './scripts/router-memo.js'
+			import { installRouterMemo } from './server/router-memo.js'
 			import { createRequire } from 'node:module'
 			const ok = installRouterMemo()
 			const require = createRequire(process.cwd() + '/package.json')
@@ -145,7 +145,7 @@ describe('route-matching memo', () => {
 	})
 
 	test('installs whatever the working directory the server is started from', () => {
-		const script = `import { installRouterMemo } from ${JSON.stringify(path.join(root, 'scripts/router-memo.js'))}; console.log(JSON.stringify(installRouterMemo()))`
+		const script = `import { installRouterMemo } from ${JSON.stringify(path.join(root, 'server/router-memo.js'))}; console.log(JSON.stringify(installRouterMemo()))`
 		const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: os.tmpdir(), encoding: 'utf8' })
 		expect(JSON.parse(out.trim().split('\n').at(-1)!)).toBe(true)
 	})

@@ -1,5 +1,5 @@
 /**
- * Route matching without recomputation (issue 12, dashboard HTML). A CPU profile of one worker
+ * Route matching without recomputation (the dashboard's HTML throughput). A CPU profile of one worker
  * serving the signed-in dashboard put 14 % of its time in @remix-run/router's `matchRoutes`, run
  * 4-5 times per document request (Remix's handler, the static handler's query, the server
  * router, React Router's `useRoutes`, the lazy route discovery manifest), and each time it:
