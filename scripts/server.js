@@ -110,6 +110,33 @@ if (cluster.isPrimary && Number.isInteger(workerCount) && workerCount > 1) {
 }
 
 /**
+ * The URL paths of the files under `dir` (recursively), served at `prefix`; a subfolder named
+ * `skip` (the hashed build assets, mounted on their own) is left out.
+ * @param {string} dir
+ * @param {string} prefix
+ * @param {string} [skip]
+ * @returns {Set<string>}
+ */
+function listFiles(dir, prefix, skip) {
+	const found = new Set()
+	const walk = (folder, urlBase) => {
+		let entries
+		try {
+			entries = fs.readdirSync(folder, { withFileTypes: true })
+		} catch {
+			return
+		}
+		for (const e of entries) {
+			if (urlBase === prefix && e.name === skip) continue
+			if (e.isDirectory()) walk(path.join(folder, e.name), `${urlBase}${e.name}/`)
+			else found.add(`${urlBase}${e.name}`)
+		}
+	}
+	walk(dir, prefix.endsWith('/') ? prefix : `${prefix}/`)
+	return found
+}
+
+/**
  * A server-level switch of the performance machinery (README's configuration table): 'true' or
  * 'false', unset means `fallback`. Read here, not in the app's env module, because the route-matching
  * memo must be in place before the server build (and with it the env module) loads.
@@ -126,7 +153,7 @@ function serverFlag(name, fallback) {
 }
 
 async function serve() {
-	const flags = { routerMemo: serverFlag('ROUTER_MEMO', true), resourceFastPath: serverFlag('RESOURCE_FAST_PATH', true), fairShare: serverFlag('FAIR_SHARE', true) }
+	const flags = { routerMemo: serverFlag('ROUTER_MEMO', true), fairShare: serverFlag('FAIR_SHARE', true) }
 	// Before anything loads Remix: route matching memoised (server/router-memo.js).
 	if (flags.routerMemo) {
 		const { installRouterMemo } = await import('../server/router-memo.js')
@@ -137,7 +164,6 @@ async function serve() {
 	const { createRequestHandler } = await import('@remix-run/express')
 	const { default: compression } = await import('compression')
 	const { default: express } = await import('express')
-	const { resourceRouteFastPath, listFiles } = await import('./server-fast-path.js')
 	const { fairShare } = await import('./fair-share.js')
 	const buildPath = path.resolve(process.argv[2] ?? 'build/server/index.js')
 	const build = await import(pathToFileURL(buildPath).href)
@@ -181,9 +207,7 @@ async function serve() {
 	// One account's requests line up behind each other, never in front of other accounts', so one account cannot slow the others (scripts/fair-share.js, ADR 008).
 	if (flags.fairShare) app.use(fairShare())
 
-	const remix = createRequestHandler({ build, mode: env.NODE_ENV })
-	if (flags.resourceFastPath) app.all('*', resourceRouteFastPath(build, entry), remix)
-	else app.all('*', remix)
+	app.all('*', createRequestHandler({ build, mode: env.NODE_ENV }))
 
 	const server = app.listen(env.PORT, () => console.log(`platewise: listening on http://localhost:${env.PORT}`))
 
