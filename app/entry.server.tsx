@@ -45,7 +45,7 @@ export { crossSiteRefusal } from './utils/csrf.server.ts'
 export { getEnv }
 
 /**
- * Renders the document once everything is ready and sends it in one piece (issue 12). No route
+ * Renders the document once everything is ready and sends it in one piece. No route
  * defers data (Remix streams loader data only for promises, and the on-demand components are
  * preloaded by their loaders), so React's streaming bought nothing but cost per chunk: a pipe
  * into a Node stream, turned into a web stream, read back into the response: ~20 writes of
@@ -134,7 +134,7 @@ function renderDocument(request: Request, status: number, remixContext: EntryCon
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-	// A client that went away mid-request is not an error on our side (issue 13 item 9).
+	// A client that went away mid-request is not an error on our side.
 	if (isClientAbort(error, request)) return
 	console.error(error)
 }

@@ -1,5 +1,5 @@
 /**
- * Hot reads (issue 12): the few queries every diary request runs, returning many rows, read
+ * Hot reads: the few queries every diary request runs, returning many rows, read
  * without @libsql/client's per-row objects.
  *
  * A CPU profile of GET /api/users/{id}/progress/daily/{date} put about half the busy time in the

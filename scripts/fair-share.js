@@ -1,5 +1,5 @@
 /**
- * Per-account fair share (issue 13 item 2: "no user able to slow the others"). A worker reads every
+ * Per-account fair share (no user able to slow the others). A worker reads every
  * request that has arrived, then runs them in turns: each turn starts at most one request per
  * account (round robin), and an account never has more than `perAccount` running. Without this,
  * a worker runs requests in the order their sockets were read: a request that arrives with 20 of

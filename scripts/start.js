@@ -63,7 +63,7 @@ if (prep.status !== 0) process.exit(prep.status ?? 1)
 
 // The same V8 heap limits scripts/server.js gives its cluster workers, for when the server is a
 // single process (one worker: a 512 MB machine) and cannot set them for itself; measured 141/368 MB
-// after boot/peak without them, 106/184 MB with them (issue 12). An operator's NODE_OPTIONS win.
+// after boot/peak without them, 106/184 MB with them. An operator's NODE_OPTIONS win.
 const given = (env.NODE_OPTIONS ?? '').split(/\s+/)
 const heapFlags = [['--max-semi-space-size', 2], ['--max-old-space-size', 256]].filter(([flag]) => !given.some((a) => a.startsWith(flag))).map(([flag, mb]) => `${flag}=${mb}`)
 const server = spawn(process.execPath, [...heapFlags, path.join(root, 'scripts/server.js'), serverBuild], { stdio: 'inherit', env })

@@ -1,5 +1,5 @@
 /**
- * Paint first, then load the JavaScript (issue 12: "near the floor on a slow phone, and steady").
+ * Paint first, then load the JavaScript (a first paint near the network's floor on a slow phone, and steady).
  *
  * Every page is complete server HTML and every form works without JavaScript, so nothing on
  * screen waits for the bundles. Yet Remix's `<Scripts>` makes the browser fetch them while it

@@ -1,5 +1,5 @@
 /**
- * Documents remembered by what they were rendered from (issue 12: the dashboard's HTML throughput).
+ * Documents remembered by what they were rendered from (for the dashboard's HTML throughput).
  *
  * A CPU profile of the dashboard under load put about a third of each request in React's server
  * render and Remix's per-render route tree, and most of the garbage collection after it. Yet the

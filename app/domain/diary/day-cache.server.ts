@@ -1,6 +1,6 @@
 /**
- * A per-process cache of a diary day's serialized answer (issue 13 item 2: one account reading
- * its largest day over and over must not slow the others; issue 12: a day's cost must not grow
+ * A per-process cache of a diary day's serialized answer (one account reading its largest day
+ * over and over must not slow the others, and a day's cost must not grow
  * with every read). An entry is valid while its user's diary version is unchanged — a counter
  * SQLite triggers move on every change to that user's meals or entries, whatever wrote it and
  * in whichever worker (db/schema.ts `diaryVersions`, migration 0004) — and while the user row
