@@ -73,9 +73,9 @@ async function readImage(request: Request): Promise<{ bytes: Uint8Array; declare
 }
 
 const route = apiRoute(
-	endpoint(API.analyzeFoodImage, async ({ request, user }) => {
+	endpoint(API.analyzeFoodImage, async ({ request, actor }) => {
 		const image = await readImage(request)
-		const { results } = await analyzeFoodImage(db, { userId: user.id }, image)
+		const { results } = await analyzeFoodImage(db, actor, image)
 		return { results: results.map(toPhotoApi) }
 	}),
 )

@@ -10,8 +10,8 @@ import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { API } from '#app/utils/openapi.server.ts'
 
 const route = apiRoute(
-	endpoint(API.getFood, async ({ user, params }) => {
-		const food = /^\d{1,15}$/.test(params.id) ? await getFood(db, { userId: user.id }, Number(params.id)) : null
+	endpoint(API.getFood, async ({ actor, params }) => {
+		const food = /^\d{1,15}$/.test(params.id) ? await getFood(db, actor, Number(params.id)) : null
 		if (!food) throw new NotFoundError('Food')
 		return toApiFoodDetail(food, food.portions)
 	}),

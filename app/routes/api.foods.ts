@@ -6,7 +6,7 @@ import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { API } from '#app/utils/openapi.server.ts'
 
 const route = apiRoute(
-	endpoint(API.createFood, async ({ user, body }) => toApiFood(await createCustomFood(db, { userId: user.id }, toCustomFoodInput(body)))),
+	endpoint(API.createFood, async ({ actor, body }) => toApiFood(await createCustomFood(db, actor, toCustomFoodInput(body)))),
 )
 export const loader = route
 export const action = route

@@ -6,9 +6,9 @@ import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { API } from '#app/utils/openapi.server.ts'
 
 const route = apiRoute(
-	endpoint(API.deleteMealFood, async ({ user, params }) => ({
+	endpoint(API.deleteMealFood, async ({ actor, params }) => ({
 		message: 'Food removed',
-		entry: toApiMealFood(await deleteMealFood(db, { userId: user.id, timezone: user.timezone }, params.id)),
+		entry: toApiMealFood(await deleteMealFood(db, actor, params.id)),
 	})),
 )
 export const loader = route

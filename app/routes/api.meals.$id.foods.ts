@@ -5,6 +5,6 @@ import { listMealFoods } from '#app/domain/diary/diary.server.ts'
 import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { API } from '#app/utils/openapi.server.ts'
 
-const route = apiRoute(endpoint(API.mealFoods, async ({ user, params }) => (await listMealFoods(db, { userId: user.id, timezone: user.timezone }, params.id)).map(toApiMealFood)))
+const route = apiRoute(endpoint(API.mealFoods, async ({ actor, params }) => (await listMealFoods(db, actor, params.id)).map(toApiMealFood)))
 export const loader = route
 export const action = route

@@ -6,14 +6,14 @@ import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { API } from '#app/utils/openapi.server.ts'
 
 const route = apiRoute(
-	endpoint(API.getMeal, async ({ user, params }) => toApiMeal(await getMeal(db, { userId: user.id, timezone: user.timezone }, params.id))),
-	endpoint(API.updateMeal, async ({ user, params, body }) => {
+	endpoint(API.getMeal, async ({ actor, params }) => toApiMeal(await getMeal(db, actor, params.id))),
+	endpoint(API.updateMeal, async ({ actor, params, body }) => {
 		const { totalCalories, ...input } = body
-		return toApiMeal(await updateMeal(db, { userId: user.id, timezone: user.timezone }, params.id, { ...input, calories: input.calories ?? totalCalories }))
+		return toApiMeal(await updateMeal(db, actor, params.id, { ...input, calories: input.calories ?? totalCalories }))
 	}),
-	endpoint(API.deleteMeal, async ({ user, params }) => ({
+	endpoint(API.deleteMeal, async ({ actor, params }) => ({
 		message: 'Meal deleted',
-		meal: toApiMeal(await deleteMeal(db, { userId: user.id, timezone: user.timezone }, params.id)),
+		meal: toApiMeal(await deleteMeal(db, actor, params.id)),
 	})),
 )
 export const loader = route

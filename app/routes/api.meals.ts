@@ -7,9 +7,9 @@ import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { API } from '#app/utils/openapi.server.ts'
 
 const route = apiRoute(
-	endpoint(API.createMeal, async ({ user, body }) => {
+	endpoint(API.createMeal, async ({ user, actor, body }) => {
 		if (body.userId !== undefined) requireSelf(user, body.userId)
-		return toApiMeal(await createMeal(db, { userId: user.id, timezone: user.timezone }, body))
+		return toApiMeal(await createMeal(db, actor, body))
 	}),
 )
 export const loader = route

@@ -6,8 +6,8 @@ import { logPlannedMeal } from '#app/domain/planning/plans.server.ts'
 import { toApiNutrition } from '#app/domain/recipes/api-shape.ts'
 
 const route = apiRoute(
-	endpoint(API.logPlannedMeal, async ({ user, params }) => {
-		const { plannedMeal, total, entries } = await logPlannedMeal(db, { userId: user.id, timezone: user.timezone }, params.id)
+	endpoint(API.logPlannedMeal, async ({ actor, params }) => {
+		const { plannedMeal, total, entries } = await logPlannedMeal(db, actor, params.id)
 		return { message: 'Meal Logged Successfully!', plannedMeal, entries, nutrition: toApiNutrition(total) }
 	}),
 )

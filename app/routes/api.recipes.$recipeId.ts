@@ -7,9 +7,9 @@ import { deleteRecipe, updateRecipe } from '#app/domain/recipes/edit.server.ts'
 import { getRecipe } from '#app/domain/recipes/recipes.server.ts'
 
 const route = apiRoute(
-	endpoint(API.getRecipe, async ({ user, params }) => toApiRecipe(await getRecipe(db, { userId: user.id }, params.recipeId))),
-	endpoint(API.updateRecipe, async ({ user, params, body }) => toApiRecipe(await updateRecipe(db, { userId: user.id }, params.recipeId, body))),
-	endpoint(API.deleteRecipe, async ({ user, params }) => toApiRecipe(await deleteRecipe(db, { userId: user.id }, params.recipeId))),
+	endpoint(API.getRecipe, async ({ actor, params }) => toApiRecipe(await getRecipe(db, actor, params.recipeId))),
+	endpoint(API.updateRecipe, async ({ actor, params, body }) => toApiRecipe(await updateRecipe(db, actor, params.recipeId, body))),
+	endpoint(API.deleteRecipe, async ({ actor, params }) => toApiRecipe(await deleteRecipe(db, actor, params.recipeId))),
 )
 export const loader = route
 export const action = route

@@ -5,9 +5,9 @@ import { API } from '#app/utils/openapi.server.ts'
 import { generateGroceryList } from '#app/domain/grocery/grocery.server.ts'
 
 const route = apiRoute(
-	endpoint(API.generateGroceryList, async ({ user, body }) => ({
+	endpoint(API.generateGroceryList, async ({ actor, body }) => ({
 		message: 'Grocery List Generated!',
-		list: await generateGroceryList(db, { userId: user.id, timezone: user.timezone }, body),
+		list: await generateGroceryList(db, actor, body),
 	})),
 )
 export const loader = route

@@ -13,13 +13,13 @@ import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { API } from '#app/utils/openapi.server.ts'
 
 const route = apiRoute(
-	endpoint(API.logMealFood, async ({ user, body }) => {
+	endpoint(API.logMealFood, async ({ user, actor, body }) => {
 		const { userId, loggedAt, ...input } = body
 		if (userId !== undefined) requireSelf(user, userId)
 		const date = input.date ?? (loggedAt ? todayIn(user.timezone, new Date(loggedAt)) : undefined)
 		// loggedAt's day in the user's zone may cross 1900/2199: the same date rule, naming loggedAt.
 		if (!input.date && date && !isIsoDay(date)) throw new InvalidError(`loggedAt: ${isoDayMessage('loggedAt')}`, { loggedAt: [isoDayMessage('loggedAt')] })
-		return toApiLogged(await logFood(db, { userId: user.id, timezone: user.timezone }, { ...input, date }))
+		return toApiLogged(await logFood(db, actor, { ...input, date }))
 	}),
 )
 export const loader = route

@@ -6,8 +6,8 @@ import { createPlan, listPlans } from '#app/domain/planning/plans.server.ts'
 
 const route = apiRoute(
 	endpoint(API.listMealPlans, ({ user }) => listPlans(db, user.id)),
-	endpoint(API.createMealPlan, async ({ user, body }) => {
-		const { plan, report } = await createPlan(db, { userId: user.id, timezone: user.timezone }, body)
+	endpoint(API.createMealPlan, async ({ actor, body }) => {
+		const { plan, report } = await createPlan(db, actor, body)
 		return {
 			message: 'Plan Created',
 			plan,

@@ -6,7 +6,7 @@ import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { API } from '#app/utils/openapi.server.ts'
 
 const route = apiRoute(
-	endpoint(API.mealsOfDay, async ({ user, params }) => (await listMeals(db, { userId: user.id, timezone: user.timezone }, params.date)).map(toApiMeal)),
+	endpoint(API.mealsOfDay, async ({ actor, params }) => (await listMeals(db, actor, params.date)).map(toApiMeal)),
 )
 export const loader = route
 export const action = route

@@ -7,8 +7,8 @@ import { createRecipe } from '#app/domain/recipes/edit.server.ts'
 import { listRecipes } from '#app/domain/recipes/recipes.server.ts'
 
 const route = apiRoute(
-	endpoint(API.listRecipes, async ({ user, query }) => (await listRecipes(db, { userId: user.id }, query)).map(toApiRecipe)),
-	endpoint(API.createRecipe, async ({ user, body }) => toApiRecipe(await createRecipe(db, { userId: user.id }, body))),
+	endpoint(API.listRecipes, async ({ actor, query }) => (await listRecipes(db, actor, query)).map(toApiRecipe)),
+	endpoint(API.createRecipe, async ({ actor, body }) => toApiRecipe(await createRecipe(db, actor, body))),
 )
 export const loader = route
 export const action = route

@@ -4,6 +4,7 @@
  * serving' and 'Add to Plan'. The owner's recipes are editable with `?edit=1`: fields, ingredients
  * picked through food search (`q`), removal, deletion. Works without JavaScript.
  */
+import { actorOf } from '#app/domain/actor.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Icon } from '#app/components/icon.tsx'
@@ -23,7 +24,7 @@ import { addRecipeIngredient, deleteRecipe, removeRecipeIngredient, updateRecipe
 import { logRecipeServings } from '#app/domain/recipes/log.server.ts'
 import { getRecipe } from '#app/domain/recipes/recipes.server.ts'
 import { ALLERGEN_NAMES, DIET_LABEL_NAMES } from '#app/domain/foods/classify/index.ts'
-import { requireUser } from '#app/utils/auth.server.ts'
+import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { domainFailure } from '#app/utils/http.server.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
@@ -36,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	let recipe
 	try {
-		recipe = await getRecipe(db, { userId: user.id }, params.recipeId ?? '')
+		recipe = await getRecipe(db, actorOf(user), params.recipeId ?? '')
 	} catch (error) {
 		if (error instanceof NotFoundError) throw new Response('Recipe not found', { status: 404 })
 		throw error
@@ -54,8 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-	const user = await requireUser(request)
-	const viewer = { userId: user.id }
+	const { actor } = await requireActor(request)
 	const id = params.recipeId ?? ''
 	const form = await readForm(request)
 	const intent = String(form.get('intent') ?? '')
@@ -63,29 +63,29 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	try {
 		switch (intent) {
 			case 'log-serving': {
-				const mealType = (MEAL_TYPES as readonly string[]).includes(String(form.get('mealType'))) ? (String(form.get('mealType')) as MealType) : defaultMealType(localHour(user.timezone))
+				const mealType = (MEAL_TYPES as readonly string[]).includes(String(form.get('mealType'))) ? (String(form.get('mealType')) as MealType) : defaultMealType(localHour(actor.timezone))
 				const servings = Number(form.get('servings') ?? 1)
-				const { recipe } = await logRecipeServings(db, { userId: user.id, timezone: user.timezone }, { recipeId: id, servings, mealType })
+				const { recipe } = await logRecipeServings(db, actor, { recipeId: id, servings, mealType })
 				return redirectWithSuccess(here, { message: 'Meal Logged Successfully!', description: `${servings} ${servings === 1 ? 'serving' : 'servings'} of ${recipe.name} added to today's ${mealType}.` })
 			}
 			case 'update': {
 				const submission = parseWithZod(form, { schema: RecipeFieldsSchema })
 				if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-				await updateRecipe(db, viewer, id, submission.value)
+				await updateRecipe(db, actor, id, submission.value)
 				return redirectWithSuccess(`${here}?edit=1`, { message: 'Recipe saved', description: 'Your changes are saved.' })
 			}
 			case 'add-ingredient': {
 				const submission = parseWithZod(form, { schema: IngredientInputSchema })
 				if (submission.status !== 'success') return redirectWithError(`${here}?edit=1`, { message: 'Invalid quantity', description: 'Please enter a valid quantity' })
-				const recipe = await addRecipeIngredient(db, viewer, id, submission.value)
+				const recipe = await addRecipeIngredient(db, actor, id, submission.value)
 				return redirectWithSuccess(`${here}?edit=1`, { message: 'Ingredient added', description: `${recipe.ingredients.at(-1)?.name ?? 'Ingredient'} added.` })
 			}
 			case 'remove-ingredient': {
-				await removeRecipeIngredient(db, viewer, id, String(form.get('ingredientId') ?? ''))
+				await removeRecipeIngredient(db, actor, id, String(form.get('ingredientId') ?? ''))
 				return redirectWithSuccess(`${here}?edit=1`, { message: 'Ingredient removed', description: 'The recipe’s nutrition is updated.' })
 			}
 			case 'delete': {
-				const recipe = await deleteRecipe(db, viewer, id)
+				const recipe = await deleteRecipe(db, actor, id)
 				return redirectWithSuccess('/meal-planning?tab=recipes', { message: 'Recipe deleted', description: `${recipe.name} was deleted.` })
 			}
 			default:

@@ -12,7 +12,7 @@ import { RecipeFields } from '#app/components/recipes/recipe-fields.tsx'
 import { db } from '#app/db.server.ts'
 import { RecipeFieldsSchema } from '#app/domain/recipes/recipes.schema.ts'
 import { createRecipe } from '#app/domain/recipes/edit.server.ts'
-import { requireUser } from '#app/utils/auth.server.ts'
+import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { redirectWithSuccess } from '#app/utils/toast.server.ts'
 
@@ -24,10 +24,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
+	const { actor } = await requireActor(request)
 	const submission = parseWithZod(await readForm(request), { schema: RecipeFieldsSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const recipe = await createRecipe(db, { userId: user.id }, { ...submission.value, ingredients: [] })
+	const recipe = await createRecipe(db, actor, { ...submission.value, ingredients: [] })
 	return redirectWithSuccess(`/recipes/${recipe.id}?edit=1`, { message: 'Recipe created', description: 'Now add its ingredients from the food database.' })
 }
 

@@ -16,7 +16,7 @@ import { getFood } from '#app/domain/foods/foods.server.ts'
 import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH } from '#app/domain/foods/search/rules.ts'
 import { searchFoods } from '#app/domain/foods/search/index.server.ts'
 import { defaultMealType, defaultServing, mealTypeLabel } from '#app/domain/nutrition/index.ts'
-import { requireUser } from '#app/utils/auth.server.ts'
+import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { wholeAmount } from '#app/utils/misc.ts'
 import { readForm } from '#app/utils/body.server.ts'
 
@@ -56,17 +56,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * local hour suggests (spec section 4), then returns to the same search with 'Food Added'.
  */
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
+	const { user, actor } = await requireActor(request)
 	const formData = await readForm(request)
 	const back = searchUrl(queryOf(formData.get('q')))
 	const foodId = Number(formData.get('foodId'))
 	const failed = { back, toast: ADD_FAILED }
 	try {
 		if (formData.get('intent') !== 'add' || !Number.isInteger(foodId) || foodId <= 0) throw new NotFoundError('Food')
-		const food = await getFood(db, { userId: user.id }, foodId)
+		const food = await getFood(db, actor, foodId)
 		if (!food) throw new NotFoundError('Food')
 		const { quantity, unit } = defaultServing(food)
-		const { entry } = await logFood(db, { userId: user.id, timezone: user.timezone }, { foodId, quantity, unit, mealType: defaultMealType(localHour(user.timezone)) })
+		const { entry } = await logFood(db, actor, { foodId, quantity, unit, mealType: defaultMealType(localHour(user.timezone)) })
 		return redirectWithSuccess(back, { message: 'Food Added', description: `${entry.name} has been added to your diary` })
 	} catch (error) {
 		return domainFailure(error, failed)

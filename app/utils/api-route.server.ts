@@ -7,6 +7,7 @@
  * path params and query (422) → body (415/403 origin/413/400/422) → handler.
  */
 import type { z } from 'zod'
+import { actorOf, type Actor } from '#app/domain/actor.ts'
 import type { User } from '#db/schema.ts'
 import { apiHandler, apiJson, methodNotAllowed, parseJsonBody, requireApiUser, requireSameOrigin, requireSelf, validate } from './api.server.ts'
 
@@ -46,6 +47,8 @@ type Out<O, K extends string> = O extends { [P in K]: infer S extends z.ZodType 
 export type EndpointContext<O extends ApiOperation> = {
 	request: Request
 	user: O['auth'] extends 'none' ? null : User
+	/** The acting user passed to domain functions, built once from `user`. */
+	actor: O['auth'] extends 'none' ? null : Actor
 	params: Out<O, 'params'>
 	query: Out<O, 'query'>
 	body: Out<O, 'body'>
@@ -67,7 +70,8 @@ export function endpoint<const O extends ApiOperation>(op: O, handler: (ctx: End
 			let body: unknown
 			if (op.body && !op.upload) body = await parseJsonBody(request, op.body)
 			else if (op.method !== 'GET') requireSameOrigin(request)
-			const result = await handler({ request, user, params, query, body } as EndpointContext<O>)
+			const actor = user ? actorOf(user) : null
+			const result = await handler({ request, user, actor, params, query, body } as EndpointContext<O>)
 			return result instanceof Response ? result : apiJson(result, { status: op.success.status })
 		},
 	}

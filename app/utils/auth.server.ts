@@ -7,6 +7,7 @@ import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { safeRedirect } from './safe-redirect.ts'
 import { db } from '#app/db.server.ts'
+import { actorOf, type Actor } from '#app/domain/actor.ts'
 import { DomainError, InvalidError } from '#app/domain/errors.ts'
 import { LoginSchema, type LoginInput, type RegisterInput } from '#app/domain/users/users.schema.ts'
 import { createSession, createUser, deleteSession, getUserBySessionToken, verifyLogin } from '#app/domain/users/users.server.ts'
@@ -96,6 +97,15 @@ export async function requireUser(request: Request): Promise<User> {
 	const url = new URL(request.url)
 	const redirectTo = url.pathname + url.search
 	throw redirect(redirectTo === '/' ? '/login' : `/login?redirectTo=${encodeURIComponent(redirectTo)}`)
+}
+
+/**
+ * The signed-in user and the domain's acting user built from it, once per request (pages); the
+ * same redirect to /login as `requireUser` otherwise.
+ */
+export async function requireActor(request: Request): Promise<{ user: User; actor: Actor }> {
+	const user = await requireUser(request)
+	return { user, actor: actorOf(user) }
 }
 
 /** Redirects signed-in users away from /login and /register. */

@@ -1,6 +1,6 @@
 /**
  * The food diary: meals, meal-food entries, daily and weekly progress. Every function is scoped
- * to `ctx.userId`; a meal or entry of another user is reported as NotFoundError (404) so its
+ * to `actor.userId`; a meal or entry of another user is reported as NotFoundError (404) so its
  * existence is never revealed. Multi-row writes run in one transaction.
  */
 import { createId } from '@paralleldrive/cuid2'
@@ -12,11 +12,9 @@ import { InvalidError, NotFoundError } from '#app/domain/errors.ts'
 import { createCustomFood, getFood } from '#app/domain/foods/foods.server.ts'
 import { DEFAULT_GOALS, ENTRY_BOUNDS, isOnTrack, nutrientsOf, resolvePortion, roundTo, sumNutrients, UnitNotAvailableError, type Nutrients, type ResolvedPortion } from '#app/domain/nutrition/index.ts'
 import { mealFoods, meals, type Meal, type MealFood, type MealType, type User } from '#db/schema.ts'
+import { actorOf, type Actor } from '#app/domain/actor.ts'
 import { DIARY_CAPS } from './caps.ts'
 import type { AddFoodInput, CreateMealInput, EditMealInput, ManualEntryInput } from './diary.schema.ts'
-
-/** Who is acting: the signed-in user's id and IANA time zone. */
-export type DiaryContext = { userId: string; timezone: string }
 
 /**
  * A meal-food entry (spec section 3 "Meal-food entry"): what was logged and the nutrients it
@@ -126,8 +124,8 @@ const DAY_MEALS_SQL = `SELECT ${mealRow.columns} FROM meals m WHERE m.user_id = 
 const DAY_ENTRIES_SQL = `SELECT ${entryRow.columns} FROM meal_foods f WHERE +f.user_id = ? AND f.meal_id IN (SELECT m.id FROM meals m WHERE m.user_id = ? AND m.date = ? ORDER BY m.time, m.created_at LIMIT ?) ORDER BY f.logged_at, f.rowid LIMIT ?`
 const MEAL_ENTRIES_SQL = `SELECT ${entryRow.columns} FROM meal_foods f WHERE f.meal_id = ? ORDER BY f.logged_at, f.rowid LIMIT ?`
 
-async function ownedMeal(db: Db, ctx: DiaryContext, mealId: string): Promise<Meal> {
-	const meal = await db.query.meals.findFirst({ where: and(eq(meals.id, mealId), eq(meals.userId, ctx.userId)) })
+async function ownedMeal(db: Db, actor: Actor, mealId: string): Promise<Meal> {
+	const meal = await db.query.meals.findFirst({ where: and(eq(meals.id, mealId), eq(meals.userId, actor.userId)) })
 	if (!meal) throw new NotFoundError('Meal')
 	return meal
 }
@@ -137,10 +135,10 @@ async function ownedMeal(db: Db, ctx: DiaryContext, mealId: string): Promise<Mea
  * DIARY_CAPS.mealsPerDay meals of DIARY_CAPS.entriesPerMeal entries each (writes past the caps are
  * refused), and the queries read no more than that.
  */
-export async function listMeals(db: Db, ctx: DiaryContext, date: string): Promise<MealView[]> {
-	const dayMeals = (await hotRows(db, DAY_MEALS_SQL, [ctx.userId, date, DIARY_CAPS.mealsPerDay])).map(mealRow.fromRow)
+export async function listMeals(db: Db, actor: Actor, date: string): Promise<MealView[]> {
+	const dayMeals = (await hotRows(db, DAY_MEALS_SQL, [actor.userId, date, DIARY_CAPS.mealsPerDay])).map(mealRow.fromRow)
 	if (dayMeals.length === 0) return []
-	const entries = (await hotRows(db, DAY_ENTRIES_SQL, [ctx.userId, ctx.userId, date, DIARY_CAPS.mealsPerDay, DIARY_CAPS.entriesPerMeal * DIARY_CAPS.mealsPerDay])).map(entryRow.fromRow)
+	const entries = (await hotRows(db, DAY_ENTRIES_SQL, [actor.userId, actor.userId, date, DIARY_CAPS.mealsPerDay, DIARY_CAPS.entriesPerMeal * DIARY_CAPS.mealsPerDay])).map(entryRow.fromRow)
 	const byMeal = new Map<string, MealFood[]>(dayMeals.map((m) => [m.id, []]))
 	for (const e of entries) byMeal.get(e.mealId)?.push(e)
 	return dayMeals.map((m) => toMealView(m, byMeal.get(m.id)!))
@@ -150,24 +148,24 @@ export async function listMeals(db: Db, ctx: DiaryContext, date: string): Promis
  * One meal with its entries (at most DIARY_CAPS.entriesPerMeal, in logging order).
  * @throws NotFoundError when missing or not the caller's.
  */
-export async function getMeal(db: Db, ctx: DiaryContext, mealId: string): Promise<MealView> {
-	const meal = await ownedMeal(db, ctx, mealId)
+export async function getMeal(db: Db, actor: Actor, mealId: string): Promise<MealView> {
+	const meal = await ownedMeal(db, actor, mealId)
 	const entries = (await hotRows(db, MEAL_ENTRIES_SQL, [meal.id, DIARY_CAPS.entriesPerMeal])).map(entryRow.fromRow)
 	return toMealView(meal, entries)
 }
 
 /** Entries of one meal (at most DIARY_CAPS.entriesPerMeal). @throws NotFoundError when the meal is missing or not the caller's. */
-export async function listMealFoods(db: Db, ctx: DiaryContext, mealId: string): Promise<MealFoodView[]> {
-	return (await getMeal(db, ctx, mealId)).foods
+export async function listMealFoods(db: Db, actor: Actor, mealId: string): Promise<MealFoodView[]> {
+	return (await getMeal(db, actor, mealId)).foods
 }
 
 /**
  * The meal of a meal type on a day: a new empty one stamped with the local time, or the one the
  * day already has (one day never holds two meals of one type).
  */
-export async function createMeal(db: Db, ctx: DiaryContext, input: CreateMealInput): Promise<MealView> {
-	const meal = await findOrCreateMeal(db, ctx, { mealType: input.name, date: input.date })
-	return getMeal(db, ctx, meal.id)
+export async function createMeal(db: Db, actor: Actor, input: CreateMealInput): Promise<MealView> {
+	const meal = await findOrCreateMeal(db, actor, { mealType: input.name, date: input.date })
+	return getMeal(db, actor, meal.id)
 }
 
 /**
@@ -183,8 +181,8 @@ export async function createMeal(db: Db, ctx: DiaryContext, input: CreateMealInp
  * @throws NotFoundError when missing or not the caller's; InvalidError (`name`) when the merged
  *   meal would hold more than DIARY_CAPS.entriesPerMeal entries.
  */
-export async function updateMealMerging(db: Db, ctx: DiaryContext, mealId: string, input: EditMealInput): Promise<{ meal: MealView; merged: boolean }> {
-	const current = await getMeal(db, ctx, mealId)
+export async function updateMealMerging(db: Db, actor: Actor, mealId: string, input: EditMealInput): Promise<{ meal: MealView; merged: boolean }> {
+	const current = await getMeal(db, actor, mealId)
 	const computed = sumNutrients(current.foods.map((f) => f.nutrients)).kcal ?? 0
 	const override = input.calories == null || Math.round(input.calories) === Math.round(computed) ? null : input.calories
 	const moved = input.name !== current.mealType || input.date !== current.date
@@ -192,7 +190,7 @@ export async function updateMealMerging(db: Db, ctx: DiaryContext, mealId: strin
 		? await db
 				.select()
 				.from(meals)
-				.where(and(eq(meals.userId, ctx.userId), eq(meals.date, input.date), eq(meals.mealType, input.name)))
+				.where(and(eq(meals.userId, actor.userId), eq(meals.date, input.date), eq(meals.mealType, input.name)))
 				.orderBy(asc(meals.createdAt))
 				.limit(1)
 		: []
@@ -201,12 +199,12 @@ export async function updateMealMerging(db: Db, ctx: DiaryContext, mealId: strin
 			await tx
 				.update(meals)
 				.set({ mealType: input.name, date: input.date, caloriesOverride: override, updatedAt: new Date() })
-				.where(and(eq(meals.id, mealId), eq(meals.userId, ctx.userId)))
-			await tx.update(mealFoods).set({ mealType: input.name }).where(and(eq(mealFoods.mealId, mealId), eq(mealFoods.userId, ctx.userId)))
+				.where(and(eq(meals.id, mealId), eq(meals.userId, actor.userId)))
+			await tx.update(mealFoods).set({ mealType: input.name }).where(and(eq(mealFoods.mealId, mealId), eq(mealFoods.userId, actor.userId)))
 		})
-		return { meal: await getMeal(db, ctx, mealId), merged: false }
+		return { meal: await getMeal(db, actor, mealId), merged: false }
 	}
-	const into = await getMeal(db, ctx, target.id)
+	const into = await getMeal(db, actor, target.id)
 	// A merge never makes a meal past the cap (issue 13 item 2).
 	if (into.itemCount + current.itemCount > DIARY_CAPS.entriesPerMeal) {
 		const message = `Together these meals hold more than ${DIARY_CAPS.entriesPerMeal} foods, the most one meal can hold`
@@ -218,30 +216,30 @@ export async function updateMealMerging(db: Db, ctx: DiaryContext, mealId: strin
 		await tx
 			.update(mealFoods)
 			.set({ mealId: target.id, mealType: input.name })
-			.where(and(eq(mealFoods.mealId, mealId), eq(mealFoods.userId, ctx.userId)))
-		await tx.update(meals).set({ caloriesOverride: mergedOverride, updatedAt: new Date() }).where(and(eq(meals.id, target.id), eq(meals.userId, ctx.userId)))
-		await tx.delete(meals).where(and(eq(meals.id, mealId), eq(meals.userId, ctx.userId)))
+			.where(and(eq(mealFoods.mealId, mealId), eq(mealFoods.userId, actor.userId)))
+		await tx.update(meals).set({ caloriesOverride: mergedOverride, updatedAt: new Date() }).where(and(eq(meals.id, target.id), eq(meals.userId, actor.userId)))
+		await tx.delete(meals).where(and(eq(meals.id, mealId), eq(meals.userId, actor.userId)))
 	})
-	return { meal: await getMeal(db, ctx, target.id), merged: true }
+	return { meal: await getMeal(db, actor, target.id), merged: true }
 }
 
 /** {@link updateMealMerging}, answering the resulting meal (PUT /api/meals/{id}). */
-export async function updateMeal(db: Db, ctx: DiaryContext, mealId: string, input: EditMealInput): Promise<MealView> {
-	return (await updateMealMerging(db, ctx, mealId, input)).meal
+export async function updateMeal(db: Db, actor: Actor, mealId: string, input: EditMealInput): Promise<MealView> {
+	return (await updateMealMerging(db, actor, mealId, input)).meal
 }
 
 /** Deletes a meal and its entries. @throws NotFoundError when missing or not the caller's. */
-export async function deleteMeal(db: Db, ctx: DiaryContext, mealId: string): Promise<MealView> {
-	const meal = await getMeal(db, ctx, mealId)
-	await db.delete(meals).where(and(eq(meals.id, mealId), eq(meals.userId, ctx.userId)))
+export async function deleteMeal(db: Db, actor: Actor, mealId: string): Promise<MealView> {
+	const meal = await getMeal(db, actor, mealId)
+	await db.delete(meals).where(and(eq(meals.id, mealId), eq(meals.userId, actor.userId)))
 	return meal
 }
 
 /** Deletes one entry. @throws NotFoundError when missing or not the caller's. */
-export async function deleteMealFood(db: Db, ctx: DiaryContext, entryId: string): Promise<MealFoodView> {
-	const entry = await db.query.mealFoods.findFirst({ where: and(eq(mealFoods.id, entryId), eq(mealFoods.userId, ctx.userId)) })
+export async function deleteMealFood(db: Db, actor: Actor, entryId: string): Promise<MealFoodView> {
+	const entry = await db.query.mealFoods.findFirst({ where: and(eq(mealFoods.id, entryId), eq(mealFoods.userId, actor.userId)) })
 	if (!entry) throw new NotFoundError('Meal food')
-	await db.delete(mealFoods).where(and(eq(mealFoods.id, entryId), eq(mealFoods.userId, ctx.userId)))
+	await db.delete(mealFoods).where(and(eq(mealFoods.id, entryId), eq(mealFoods.userId, actor.userId)))
 	return toEntryView(entry)
 }
 
@@ -252,8 +250,8 @@ export async function deleteMealFood(db: Db, ctx: DiaryContext, entryId: string)
  *   (`unit`), the entry would pass ENTRY_BOUNDS or is not finite (`quantity`), the day is outside
  *   1900-2199 (`date`), or the meal already holds DIARY_CAPS.entriesPerMeal entries (`mealType`).
  */
-export async function logFood(db: Db, ctx: DiaryContext, input: AddFoodInput): Promise<{ meal: MealTotalsView; entry: MealFoodView }> {
-	const food = await getFood(db, { userId: ctx.userId }, input.foodId)
+export async function logFood(db: Db, actor: Actor, input: AddFoodInput): Promise<{ meal: MealTotalsView; entry: MealFoodView }> {
+	const food = await getFood(db, { userId: actor.userId }, input.foodId)
 	if (!food) throw new NotFoundError('Food')
 	let portion: ResolvedPortion
 	try {
@@ -273,10 +271,10 @@ export async function logFood(db: Db, ctx: DiaryContext, input: AddFoodInput): P
 		const message = `Quantity is too large: one entry may hold at most ${ENTRY_BOUNDS.kcal.toLocaleString('en-US')} kcal and ${ENTRY_BOUNDS.grams / 1000} kg`
 		throw new InvalidError(`quantity: ${message}`, { quantity: [message] })
 	}
-	const date = input.date ?? todayIn(ctx.timezone)
+	const date = input.date ?? todayIn(actor.timezone)
 	if (!isIsoDay(date)) throw new InvalidError(`date: ${isoDayMessage()}`, { date: [isoDayMessage()] })
 	return db.transaction(async (tx) => {
-		const meal = await findOrCreateMeal(tx as unknown as Db, ctx, { mealId: input.mealId, mealType: input.mealType, date })
+		const meal = await findOrCreateMeal(tx as unknown as Db, actor, { mealId: input.mealId, mealType: input.mealType, date })
 		const [held] = await tx.select({ n: count() }).from(mealFoods).where(eq(mealFoods.mealId, meal.id))
 		if ((held?.n ?? 0) >= DIARY_CAPS.entriesPerMeal) {
 			// Named on mealType: the field the user picks to log into another meal.
@@ -287,7 +285,7 @@ export async function logFood(db: Db, ctx: DiaryContext, input: AddFoodInput): P
 			.insert(mealFoods)
 			.values({
 				id: createId(),
-				userId: ctx.userId,
+				userId: actor.userId,
 				mealId: meal.id,
 				foodId: food.id,
 				foodName: food.name,
@@ -327,14 +325,14 @@ export type FoodToLog = Pick<AddFoodInput, 'foodId' | 'quantity' | 'unit'>
  *   any error of logFood (unknown food, a unit that does not apply, the meal's cap), after which
  *   nothing is logged.
  */
-export async function logFoods(db: Db, ctx: DiaryContext, input: { foods: FoodToLog[]; mealType: MealType; date?: string }): Promise<MealFoodView[]> {
+export async function logFoods(db: Db, actor: Actor, input: { foods: FoodToLog[]; mealType: MealType; date?: string }): Promise<MealFoodView[]> {
 	if (input.foods.length === 0 || input.foods.length > DIARY_CAPS.foodsPerLog) {
 		const message = input.foods.length ? `Log at most ${DIARY_CAPS.foodsPerLog} foods at once` : 'Select at least one food first'
 		throw new InvalidError(`foods: ${message}`, { foods: [message] })
 	}
 	return db.transaction(async (tx) => {
 		const entries: MealFoodView[] = []
-		for (const food of input.foods) entries.push((await logFood(tx as unknown as Db, ctx, { ...food, mealType: input.mealType, date: input.date })).entry)
+		for (const food of input.foods) entries.push((await logFood(tx as unknown as Db, actor, { ...food, mealType: input.mealType, date: input.date })).entry)
 		return entries
 	})
 }
@@ -343,10 +341,10 @@ export async function logFoods(db: Db, ctx: DiaryContext, input: { foods: FoodTo
  * Manual Food Entry: saves a custom food (nutrients per 1 `unit`) owned by the user and logs
  * `quantity` of it on `date` (default: the user's today), in one transaction.
  */
-export async function logManualEntry(db: Db, ctx: DiaryContext, input: ManualEntryInput): Promise<{ meal: MealTotalsView; entry: MealFoodView }> {
+export async function logManualEntry(db: Db, actor: Actor, input: ManualEntryInput): Promise<{ meal: MealTotalsView; entry: MealFoodView }> {
 	return db.transaction(async (tx) => {
 		const t = tx as unknown as Db
-		const food = await createCustomFood(t, { userId: ctx.userId }, {
+		const food = await createCustomFood(t, { userId: actor.userId }, {
 			name: input.name,
 			servingSize: 1,
 			servingUnit: input.unit,
@@ -357,22 +355,22 @@ export async function logManualEntry(db: Db, ctx: DiaryContext, input: ManualEnt
 			fiberG: 0,
 			sugarG: 0,
 		})
-		return logFood(t, ctx, { foodId: food.id, quantity: input.quantity, unit: 'serving', mealType: input.mealType, date: input.date })
+		return logFood(t, actor, { foodId: food.id, quantity: input.quantity, unit: 'serving', mealType: input.mealType, date: input.date })
 	})
 }
 
-async function findOrCreateMeal(db: Db, ctx: DiaryContext, where: { mealId?: string; mealType: MealType; date: string }): Promise<Meal> {
-	if (where.mealId) return ownedMeal(db, ctx, where.mealId)
+async function findOrCreateMeal(db: Db, actor: Actor, where: { mealId?: string; mealType: MealType; date: string }): Promise<Meal> {
+	if (where.mealId) return ownedMeal(db, actor, where.mealId)
 	const existing = await db
 		.select()
 		.from(meals)
-		.where(and(eq(meals.userId, ctx.userId), eq(meals.date, where.date), eq(meals.mealType, where.mealType)))
+		.where(and(eq(meals.userId, actor.userId), eq(meals.date, where.date), eq(meals.mealType, where.mealType)))
 		.orderBy(asc(meals.createdAt))
 		.limit(1)
 	if (existing[0]) return existing[0]
 	const [row] = await db
 		.insert(meals)
-		.values({ id: createId(), userId: ctx.userId, mealType: where.mealType, date: where.date, time: localTime(ctx.timezone) })
+		.values({ id: createId(), userId: actor.userId, mealType: where.mealType, date: where.date, time: localTime(actor.timezone) })
 		.returning()
 	return row!
 }
@@ -401,7 +399,7 @@ export type DailyProgress = { date: string; consumed: Nutrients; goals: Nutrient
  * honour Edit Meal overrides, {@link mealCalories}).
  */
 export async function getDailyProgress(db: Db, user: User, date: string): Promise<DailyProgress> {
-	const dayMeals = await listMeals(db, { userId: user.id, timezone: user.timezone }, date)
+	const dayMeals = await listMeals(db, actorOf(user), date)
 	const consumed = sumNutrients(dayMeals.map((m) => m.nutrients))
 	const goals = goalsOf(user)
 	return { date, consumed, goals, meals: dayMeals, onTrack: isOnTrack(consumed.kcal ?? 0, user.dailyCalorieGoal) }

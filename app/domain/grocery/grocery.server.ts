@@ -7,7 +7,7 @@ import { createId } from '@paralleldrive/cuid2'
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
 import { addDaysIso, todayIn } from '#app/domain/dates.ts'
-import type { DiaryContext } from '#app/domain/diary/diary.server.ts'
+import type { Actor } from '#app/domain/actor.ts'
 import { NotFoundError } from '#app/domain/errors.ts'
 import { getPlan } from '#app/domain/planning/plans.server.ts'
 import type { GenerateGroceryInput } from '#app/domain/planning/plans.schema.ts'
@@ -83,19 +83,19 @@ export async function getGroceryList(db: Db, userId: string, listId: string): Pr
  * (people shopped for), merged per food and converted to shopping units (grocery.ts).
  * @throws NotFoundError for an unknown plan (including another user's).
  */
-export async function generateGroceryList(db: Db, ctx: DiaryContext, input: GenerateGroceryInput): Promise<GroceryListView> {
-	const plan = await getPlan(db, ctx.userId, input.mealPlanId)
-	const today = todayIn(ctx.timezone)
+export async function generateGroceryList(db: Db, actor: Actor, input: GenerateGroceryInput): Promise<GroceryListView> {
+	const plan = await getPlan(db, actor.userId, input.mealPlanId)
+	const today = todayIn(actor.timezone)
 	const start = input.startDate ?? (today >= plan.startDate && today <= plan.endDate ? today : plan.startDate)
 	const end = addDaysIso(start, input.daysToGenerate - 1)
 	const planned = await db
 		.select()
 		.from(plannedMeals)
-		.where(and(eq(plannedMeals.planId, plan.id), eq(plannedMeals.userId, ctx.userId), gte(plannedMeals.date, start), lte(plannedMeals.date, end)))
+		.where(and(eq(plannedMeals.planId, plan.id), eq(plannedMeals.userId, actor.userId), gte(plannedMeals.date, start), lte(plannedMeals.date, end)))
 		.orderBy(asc(plannedMeals.date))
 	const recipesById = await getRecipes(
 		db,
-		{ userId: ctx.userId },
+		{ userId: actor.userId },
 		planned.map((p) => p.recipeId).filter((id): id is string => id != null),
 	)
 	// The recipes' ingredient foods, loaded once: for the exact amounts and the shopping units.
@@ -114,13 +114,13 @@ export async function generateGroceryList(db: Db, ctx: DiaryContext, input: Gene
 	const lines = aggregateGroceries(needs, map, CATEGORY_ORDER)
 	const id = createId()
 	await db.transaction(async (tx) => {
-		await tx.insert(groceryLists).values({ id, userId: ctx.userId, mealPlanId: plan.id, name: `${plan.name}: ${start} to ${end}`, startDate: start, days: input.daysToGenerate, servings: input.servings })
+		await tx.insert(groceryLists).values({ id, userId: actor.userId, mealPlanId: plan.id, name: `${plan.name}: ${start} to ${end}`, startDate: start, days: input.daysToGenerate, servings: input.servings })
 		if (lines.length)
 			await tx.insert(groceryItems).values(
 				lines.map((l, position) => ({ id: createId(), listId: id, name: l.name, foodId: l.foodId, category: l.category, quantity: l.quantity, unit: l.unit, grams: l.grams, notes: l.notes, position })),
 			)
 	})
-	return getGroceryList(db, ctx.userId, id)
+	return getGroceryList(db, actor.userId, id)
 }
 
 /** Ticks or unticks one item of one of the caller's lists. @throws NotFoundError. */

@@ -7,7 +7,7 @@ import { createId } from '@paralleldrive/cuid2'
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
 import { addDaysIso, todayIn, weekDays } from '#app/domain/dates.ts'
-import type { DiaryContext } from '#app/domain/diary/diary.server.ts'
+import type { Actor } from '#app/domain/actor.ts'
 import { InvalidError, NotFoundError } from '#app/domain/errors.ts'
 import type { Nutrients } from '#app/domain/nutrition/index.ts'
 import { logRecipeServings } from '#app/domain/recipes/log.server.ts'
@@ -228,8 +228,8 @@ async function fillDates(db: Db, plan: MealPlan, dates: string[], options: { use
  * active unless asked) and fills each day of its range from the recipe library.
  * @throws InvalidError for an end date before the start or a range over 31 days.
  */
-export async function createPlan(db: Db, ctx: DiaryContext, input: CreatePlanInput): Promise<{ plan: MealPlanView; report: FillReport }> {
-	const today = todayIn(ctx.timezone)
+export async function createPlan(db: Db, actor: Actor, input: CreatePlanInput): Promise<{ plan: MealPlanView; report: FillReport }> {
+	const today = todayIn(actor.timezone)
 	const startDate = input.startDate ?? today
 	const endDate = input.endDate ?? addDaysIso(startDate, 7)
 	if (endDate < startDate) throw new InvalidError('endDate: End date must be on or after the start date', { endDate: ['End date must be on or after the start date'] })
@@ -237,7 +237,7 @@ export async function createPlan(db: Db, ctx: DiaryContext, input: CreatePlanInp
 	const id = createId()
 	const values = {
 		id,
-		userId: ctx.userId,
+		userId: actor.userId,
 		name: input.name,
 		description: input.description ?? null,
 		startDate,
@@ -253,12 +253,12 @@ export async function createPlan(db: Db, ctx: DiaryContext, input: CreatePlanInp
 		foodPreferences: input.foodPreferences,
 	}
 	await db.transaction(async (tx) => {
-		if (input.isActive) await tx.update(mealPlans).set({ isActive: false }).where(eq(mealPlans.userId, ctx.userId))
+		if (input.isActive) await tx.update(mealPlans).set({ isActive: false }).where(eq(mealPlans.userId, actor.userId))
 		await tx.insert(mealPlans).values(values)
 	})
-	const plan = await ownedPlan(db, ctx.userId, id)
+	const plan = await ownedPlan(db, actor.userId, id)
 	const report = await fillDates(db, plan, daysBetween(startDate, endDate), { useAi: input.useAi })
-	return { plan: await getPlan(db, ctx.userId, id), report }
+	return { plan: await getPlan(db, actor.userId, id), report }
 }
 
 /** Makes `planId` the caller's only active plan (spec section 4). */
@@ -359,15 +359,15 @@ export async function removePlannedMeal(db: Db, userId: string, id: string): Pro
  * with its nutrition snapshot — and marks the planned meal logged.
  * @returns the totals added to the diary (equal to the planned meal's estimates).
  */
-export async function logPlannedMeal(db: Db, ctx: DiaryContext, id: string): Promise<{ plannedMeal: PlannedMealView; total: Nutrients; entries: number }> {
-	const current = await ownedPlannedMeal(db, ctx.userId, id)
+export async function logPlannedMeal(db: Db, actor: Actor, id: string): Promise<{ plannedMeal: PlannedMealView; total: Nutrients; entries: number }> {
+	const current = await ownedPlannedMeal(db, actor.userId, id)
 	if (!current.recipeId) throw new InvalidError('recipeId: This planned meal has no recipe any more', { recipeId: ['This planned meal has no recipe any more'] })
-	const result = await logRecipeServings(db, ctx, { recipeId: current.recipeId, servings: current.servings, mealType: current.mealType, date: current.date })
+	const result = await logRecipeServings(db, actor, { recipeId: current.recipeId, servings: current.servings, mealType: current.mealType, date: current.date })
 	await db
 		.update(plannedMeals)
 		.set({ loggedAt: new Date() })
-		.where(and(eq(plannedMeals.id, id), eq(plannedMeals.userId, ctx.userId)))
-	return { plannedMeal: await getPlannedMeal(db, ctx.userId, id), total: result.total, entries: result.entries }
+		.where(and(eq(plannedMeals.id, id), eq(plannedMeals.userId, actor.userId)))
+	return { plannedMeal: await getPlannedMeal(db, actor.userId, id), total: result.total, entries: result.entries }
 }
 
 /** One weekly progress bar of the Goals tab. */
@@ -390,8 +390,8 @@ export type PlanningGoals = {
  * week's days, all plans), plans created, own recipes, grocery lists created this week — against
  * 21 / 3 / 10 / 1 (spec section 9) — and insights computed from the plan and the diary.
  */
-export async function planningGoals(db: Db, ctx: DiaryContext, plan: Pick<MealPlan, 'id' | 'targetProtein'> | null): Promise<PlanningGoals> {
-	const days = weekDays(todayIn(ctx.timezone))
+export async function planningGoals(db: Db, actor: Actor, plan: Pick<MealPlan, 'id' | 'targetProtein'> | null): Promise<PlanningGoals> {
+	const days = weekDays(todayIn(actor.timezone))
 	const weekStart = days[0]!
 	const weekEnd = days[6]!
 	const startMs = Date.parse(`${weekStart}T00:00:00Z`) - 14 * 3600_000
@@ -401,15 +401,15 @@ export async function planningGoals(db: Db, ctx: DiaryContext, plan: Pick<MealPl
 		db
 			.select({ loggedAt: plannedMeals.loggedAt })
 			.from(plannedMeals)
-			.where(and(eq(plannedMeals.userId, ctx.userId), gte(plannedMeals.date, weekStart), lte(plannedMeals.date, weekEnd))),
-		db.select({ createdAt: mealPlans.createdAt }).from(mealPlans).where(eq(mealPlans.userId, ctx.userId)),
-		db.select({ n: sql<number>`count(*)` }).from(recipes).where(eq(recipes.userId, ctx.userId)),
-		db.select({ createdAt: groceryLists.createdAt }).from(groceryLists).where(eq(groceryLists.userId, ctx.userId)),
+			.where(and(eq(plannedMeals.userId, actor.userId), gte(plannedMeals.date, weekStart), lte(plannedMeals.date, weekEnd))),
+		db.select({ createdAt: mealPlans.createdAt }).from(mealPlans).where(eq(mealPlans.userId, actor.userId)),
+		db.select({ n: sql<number>`count(*)` }).from(recipes).where(eq(recipes.userId, actor.userId)),
+		db.select({ createdAt: groceryLists.createdAt }).from(groceryLists).where(eq(groceryLists.userId, actor.userId)),
 		db
 			.select({ date: meals.date, protein: sql<number>`sum(${mealFoods.proteinG})` })
 			.from(mealFoods)
 			.innerJoin(meals, eq(meals.id, mealFoods.mealId))
-			.where(and(eq(mealFoods.userId, ctx.userId), gte(meals.date, weekStart), lte(meals.date, weekEnd)))
+			.where(and(eq(mealFoods.userId, actor.userId), gte(meals.date, weekStart), lte(meals.date, weekEnd)))
 			.groupBy(meals.date),
 	])
 	const T = PLANNING_WEEKLY_TARGETS

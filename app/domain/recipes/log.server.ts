@@ -1,6 +1,7 @@
 /** Logging servings of a recipe into the diary (the Recipes tab's and a planned meal's 'Log'). */
 import type { Db } from '#app/db.server.ts'
-import { logFood, type DiaryContext } from '#app/domain/diary/diary.server.ts'
+import type { Actor } from '#app/domain/actor.ts'
+import { logFood } from '#app/domain/diary/diary.server.ts'
 import { InvalidError } from '#app/domain/errors.ts'
 import { sumNutrients, type Nutrients } from '#app/domain/nutrition/index.ts'
 import type { MealType } from '#db/schema.ts'
@@ -18,17 +19,17 @@ import type { RecipeView } from './view.ts'
  */
 export async function logRecipeServings(
 	db: Db,
-	ctx: DiaryContext,
+	actor: Actor,
 	input: { recipeId: string; servings: number; mealType: MealType; date?: string },
 ): Promise<{ recipe: RecipeView; total: Nutrients; entries: number }> {
 	if (!Number.isFinite(input.servings) || input.servings <= 0 || input.servings > 20) throw new InvalidError('servings: must be greater than 0 and at most 20', { servings: ['Servings must be greater than 0 and at most 20'] })
-	const recipe = await getRecipe(db, ctx, input.recipeId)
+	const recipe = await getRecipe(db, actor, input.recipeId)
 	const { amounts } = servingAmounts(recipe, input.servings, await recipeFoods(db, [recipe]))
 	if (amounts.length === 0) throw new InvalidError('This recipe has no ingredients to log', { recipeId: ['This recipe has no ingredients to log'] })
 	const totals: Nutrients[] = []
 	await db.transaction(async (tx) => {
 		for (const a of amounts) {
-			const { entry } = await logFood(tx as unknown as Db, ctx, { foodId: a.foodId, quantity: a.quantity, unit: a.unit as 'gram', mealType: input.mealType, date: input.date })
+			const { entry } = await logFood(tx as unknown as Db, actor, { foodId: a.foodId, quantity: a.quantity, unit: a.unit as 'gram', mealType: input.mealType, date: input.date })
 			totals.push(entryNutrients(entry))
 		}
 	})

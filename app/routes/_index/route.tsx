@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import { actorOf } from '#app/domain/actor.ts'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -79,7 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const [progress, results, food] = await Promise.all([
 		getDailyProgress(db, user, date),
 		sheet === 'search' && q.length >= MIN_SEARCH_LENGTH ? searchFoods(db, { query: q, userId: user.id, limit: 25 }) : Promise.resolve(null),
-		sheet === 'search' && Number.isInteger(foodId) && foodId > 0 ? getFood(db, { userId: user.id }, foodId) : Promise.resolve(null),
+		sheet === 'search' && Number.isInteger(foodId) && foodId > 0 ? getFood(db, actorOf(user), foodId) : Promise.resolve(null),
 	])
 	const meals = progress.meals.map(mealCard)
 	const editMeal = params.get('edit') ? (meals.find((m) => m.id === params.get('edit')) ?? null) : null
@@ -139,7 +140,7 @@ const FAILED = {
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await getUser(request)
 	if (!user) throw redirect('/login')
-	const ctx = { userId: user.id, timezone: user.timezone }
+	const actor = actorOf(user)
 	const formData = await readForm(request)
 	const intent = formData.get('intent')
 	const today = todayIn(user.timezone)
@@ -151,7 +152,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			const submission = parseWithZod(formData, { schema: AddFoodSchema })
 			if (submission.status !== 'success') return refusedForm(submission, submission.error?.quantity ? FAILED.invalidQuantity : FAILED.addFood)
 			try {
-				const { entry, meal } = await logFood(db, ctx, submission.value)
+				const { entry, meal } = await logFood(db, actor, submission.value)
 				return redirectWithSuccess(back(meal.mealType, meal.date), { message: 'Food added', description: `Added ${entry.name} to your meal` })
 			} catch (error) {
 				return domainFailure(error, { back: back(submission.value.mealType), toast: FAILED.addFood, submission })
@@ -161,7 +162,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			const submission = parseWithZod(formData, { schema: ManualEntrySchema })
 			if (submission.status !== 'success') return refusedForm(submission)
 			try {
-				const { meal } = await logManualEntry(db, ctx, submission.value)
+				const { meal } = await logManualEntry(db, actor, submission.value)
 				return redirectWithSuccess(back(meal.mealType, meal.date), { message: 'Food added!', description: 'Food has been added to your meal' })
 			} catch (error) {
 				return domainFailure(error, { back: back(submission.value.mealType), toast: FAILED.addFood, submission })
@@ -171,7 +172,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			const submission = parseWithZod(formData, { schema: EditMealSchema })
 			if (submission.status !== 'success') return refusedForm(submission)
 			try {
-				const { meal, merged } = await updateMealMerging(db, ctx, String(formData.get('mealId') ?? ''), submission.value)
+				const { meal, merged } = await updateMealMerging(db, actor, String(formData.get('mealId') ?? ''), submission.value)
 				return redirectWithSuccess(back(meal.mealType, meal.date), {
 					message: 'Meal updated',
 					description: merged
@@ -184,7 +185,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		}
 		case 'delete-meal': {
 			try {
-				const meal = await deleteMeal(db, ctx, String(formData.get('mealId') ?? ''))
+				const meal = await deleteMeal(db, actor, String(formData.get('mealId') ?? ''))
 				return redirectWithSuccess(back(meal.mealType, meal.date), { message: 'Meal deleted', description: 'The meal has been removed from your log' })
 			} catch (error) {
 				return domainFailure(error, { back: back(null), toast: FAILED.deleteMeal })

@@ -2,6 +2,7 @@
  * What /meal-planning reads for its URL (see ./route.tsx for the URL state), as one function so
  * the screen's components can share its type ({@link PlanningData}) without importing the route.
  */
+import { actorOf } from '#app/domain/actor.ts'
 import { db } from '#app/db.server.ts'
 import { addDaysIso, isIsoDay, localHour, todayIn, weekDays } from '#app/domain/dates.ts'
 import { listGroceryLists } from '#app/domain/grocery/grocery.server.ts'
@@ -40,9 +41,9 @@ export async function loadPlanningData(user: Pick<User, 'id' | 'timezone'>, url:
 	const needRecipes = tab === 'recipes' || params.has('replace') || params.has('add')
 	const [weekMeals, recipes, lists, goals] = await Promise.all([
 		plan ? listPlannedMeals(db, user.id, plan.id).then((all) => all.filter((m) => m.date >= week[0]! && m.date <= week[6]!)) : Promise.resolve([]),
-		needRecipes ? listRecipes(db, { userId: user.id }, tab === 'recipes' ? { q, diet } : {}) : Promise.resolve([]),
+		needRecipes ? listRecipes(db, actorOf(user), tab === 'recipes' ? { q, diet } : {}) : Promise.resolve([]),
 		tab === 'grocery' ? listGroceryLists(db, user.id) : Promise.resolve([]),
-		tab === 'goals' ? planningGoals(db, { userId: user.id, timezone: user.timezone }, plan) : Promise.resolve(null),
+		tab === 'goals' ? planningGoals(db, actorOf(user), plan) : Promise.resolve(null),
 	])
 	const replace = params.get('replace') ? (weekMeals.find((m) => m.id === params.get('replace')) ?? null) : null
 	const rules = plan ? hardRules(plan) : null

@@ -28,7 +28,7 @@ import {
 } from '#app/domain/planning/plans.server.ts'
 import { generateGroceryList, setGroceryItemChecked } from '#app/domain/grocery/grocery.server.ts'
 import { logRecipeServings } from '#app/domain/recipes/log.server.ts'
-import { requireUser } from '#app/utils/auth.server.ts'
+import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { domainFailure, refusedForm } from '#app/utils/http.server.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
@@ -59,8 +59,7 @@ const CREATE_PLAN_FAILED = 'Error: Failed to create meal plan. Please try again.
 
 /** One action per `intent`; each redirects with the spec's toast (section 8). */
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
-	const ctx = { userId: user.id, timezone: user.timezone }
+	const { user, actor } = await requireActor(request)
 	const form = await readForm(request)
 	const intent = str(form, 'intent')
 	switch (intent) {
@@ -68,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			const submission = parseWithZod(withOthers(form), { schema: CreatePlanSchema })
 			if (submission.status !== 'success') return refusedForm(submission, { message: submission.error?.name ? 'Please enter a plan name' : CREATE_PLAN_FAILED })
 			try {
-				const { plan, report } = await createPlan(db, ctx, submission.value)
+				const { plan, report } = await createPlan(db, actor, submission.value)
 				const off = report.days.filter((d) => !d.withinTarget).length
 				const note = [report.aiNote, off ? `${off} day(s) could not reach ±10 % of ${plan.targetCalories} kcal with the recipes your plan allows.` : null].filter(Boolean).join(' ')
 				return redirectWithSuccess(`/meal-planning?plan=${plan.id}`, { message: 'Plan Created', description: note || `${plan.name} is filled with ${plan.plannedMealCount} planned meals.` })
@@ -105,7 +104,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		}
 		case 'log': {
 			try {
-				const { plannedMeal } = await logPlannedMeal(db, ctx, str(form, 'plannedMealId'))
+				const { plannedMeal } = await logPlannedMeal(db, actor, str(form, 'plannedMealId'))
 				return redirectWithSuccess(backTo(form), { message: 'Meal Logged Successfully!', description: `${plannedMeal.name} was added to your ${plannedMeal.mealType} on ${plannedMeal.date}.` })
 			} catch (error) {
 				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Error Logging Meal', description: error.message || 'Failed to log meal to tracker. Please try again.' }) })
@@ -114,7 +113,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		case 'log-serving': {
 			try {
 				const mealType = pick(str(form, 'mealType'), MEAL_TYPES, defaultMealType(localHour(user.timezone))) as MealType
-				const { recipe } = await logRecipeServings(db, ctx, { recipeId: str(form, 'recipeId'), servings: 1, mealType })
+				const { recipe } = await logRecipeServings(db, actor, { recipeId: str(form, 'recipeId'), servings: 1, mealType })
 				return redirectWithSuccess(backTo(form), { message: 'Meal Logged Successfully!', description: `1 serving of ${recipe.name} was added to today's ${mealType}.` })
 			} catch (error) {
 				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Error Logging Meal', description: error.message || 'Failed to log meal to tracker. Please try again.' }) })
@@ -135,7 +134,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			const submission = parseWithZod(form, { schema: GenerateGrocerySchema })
 			if (submission.status !== 'success') return redirectWithError(backTo(form), { message: 'Generation Failed', description: Object.values(submission.error ?? {}).flat()[0] ?? 'Unable to generate grocery list. Please try again.' })
 			try {
-				const list = await generateGroceryList(db, ctx, submission.value)
+				const list = await generateGroceryList(db, actor, submission.value)
 				return redirectWithSuccess(backTo(form), { message: 'Grocery List Generated!', description: `${list.itemCount} items for ${list.days} days.` })
 			} catch (error) {
 				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Generation Failed', description: error.message || 'Unable to generate grocery list. Please try again.' }) })

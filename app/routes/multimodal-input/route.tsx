@@ -27,7 +27,7 @@ import { logFood, logFoods } from '#app/domain/diary/diary.server.ts'
 import { BarcodeFoodFormSchema, customFoodFromForm } from '#app/domain/foods/custom-food.schema.ts'
 import { defaultMealType, mealTypeLabel } from '#app/domain/nutrition.ts'
 import { aiModels } from '#app/utils/ai.server.ts'
-import { requireUser } from '#app/utils/auth.server.ts'
+import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { readForm, readMultipartForm } from '#app/utils/body.server.ts'
 import { domainFailure, inPageFailure, refusedForm } from '#app/utils/http.server.ts'
 import { MAX_PHOTO_MULTIPART_BYTES } from '#app/utils/openapi/photo.ts'
@@ -68,8 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
-	const ctx = { userId: user.id, timezone: user.timezone }
+	const { user, actor } = await requireActor(request)
 	const multipart = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
 	const form = multipart ? await readMultipartForm(request, MAX_PHOTO_MULTIPART_BYTES, 'Images must be at most 8 MB') : await readForm(request)
 	const intent = String(form.get('intent') ?? '')
@@ -88,7 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		try {
 			// Loaded on the first photo: the engines (OCR, image decoding) stay out of the other requests.
 			const { analyzeFoodImage } = await import('#app/domain/capture/image/index.server.ts')
-			view.results = (await analyzeFoodImage(db, { userId: user.id }, { bytes: new Uint8Array(await file.arrayBuffer()), declaredType: file.type, name: file.name })).results
+			view.results = (await analyzeFoodImage(db, actor, { bytes: new Uint8Array(await file.arrayBuffer()), declaredType: file.type, name: file.name })).results
 			const first = view.results[0]
 			view.notice = first
 				? { kind: 'success', title: 'Food Analyzed!', message: `${first.name} (${Math.round(first.confidence * 100)}% confidence)` }
@@ -106,7 +105,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		const parsed = AddFoodSchema.safeParse({ foodId: String(form.get('foodId') ?? ''), quantity: Number(form.get('quantity')), unit: form.get('unit'), mealType, date: day })
 		if (!parsed.success) return redirectWithError(returnTo, { message: 'Invalid quantity', description: 'Please enter a valid quantity' })
 		try {
-			const { entry } = await logFood(db, ctx, parsed.data)
+			const { entry } = await logFood(db, actor, parsed.data)
 			return redirectWithSuccess(returnTo, { message: 'Food added', description: `Added ${entry.name} to your meal` })
 		} catch (error) {
 			return domainFailure(error, { back: returnTo, toast: { message: 'Error', description: 'Failed to add food. Please try again.' } })
@@ -119,7 +118,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		try {
 			if (intent === 'add-label') {
 				const input = labelFood.parseLabelFood(labelFood.AddLabelFoodSchema, { ...Object.fromEntries(form), mealType, date: day })
-				const { entry } = await labelFood.addLabelFood(db, ctx, input)
+				const { entry } = await labelFood.addLabelFood(db, actor, input)
 				return redirectWithSuccess(returnTo, { message: 'Food added', description: `Added ${entry.name} to your meal` })
 			}
 			const input = labelFood.parseLabelFood(labelFood.LabelFoodSchema, Object.fromEntries(form))
@@ -134,7 +133,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		const selected = parseSelected(form.getAll('sel').map(String))
 		if (selected.length === 0) return redirectWithError(returnTo, { message: 'Error', description: 'Select at least one food first' })
 		try {
-			await logFoods(db, ctx, { foods: selected, mealType, date: day })
+			await logFoods(db, actor, { foods: selected, mealType, date: day })
 		} catch (error) {
 			return domainFailure(error, { back: returnTo, toast: { message: 'Error Logging Meal', description: 'Failed to log meal to tracker. Please try again.' } })
 		}

@@ -9,7 +9,8 @@ import { z } from 'zod'
 import type { Db } from '#app/db.server.ts'
 import { createBarcodeFood } from '#app/domain/capture/barcode.server.ts'
 import { mealTypeField, isoDayField } from '#app/domain/diary/diary.schema.ts'
-import { logFood, type DiaryContext } from '#app/domain/diary/diary.server.ts'
+import type { Actor } from '#app/domain/actor.ts'
+import { logFood } from '#app/domain/diary/diary.server.ts'
 import { InvalidError } from '#app/domain/errors.ts'
 import { createCustomFood, type CustomFoodInput } from '#app/domain/foods/foods.server.ts'
 import type { Food } from '#db/schema.ts'
@@ -89,11 +90,11 @@ export async function saveLabelFood(db: Db, userId: string, input: LabelFoodInpu
  * default the user's today), in one transaction.
  * @returns the food and the logged entry (its kcal and macros are the label's values).
  */
-export async function addLabelFood(db: Db, ctx: DiaryContext, input: AddLabelFoodInput) {
+export async function addLabelFood(db: Db, actor: Actor, input: AddLabelFoodInput) {
 	return db.transaction(async (tx) => {
 		const t = tx as unknown as Db
-		const food = await saveLabelFood(t, ctx.userId, input)
-		const logged = await logFood(t, ctx, { foodId: food.id, quantity: 1, unit: 'serving', mealType: input.mealType, date: input.date })
+		const food = await saveLabelFood(t, actor.userId, input)
+		const logged = await logFood(t, actor, { foodId: food.id, quantity: 1, unit: 'serving', mealType: input.mealType, date: input.date })
 		return { food, ...logged }
 	})
 }
