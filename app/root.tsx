@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [
 ]
 
 /**
- * The site's meta description (issue 13 item 14). Rendered by the Layout itself rather than by
+ * The site's meta description. Rendered by the Layout itself rather than by
  * `meta`, because a route's own `meta` (e.g. the landing page's title) replaces the root's.
  */
 export const SITE_DESCRIPTION =

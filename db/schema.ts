@@ -256,7 +256,7 @@ export const mealFoods = sqliteTable(
 /**
  * A counter per user that moves on every change to their meals or meal-food entries, kept by
  * SQLite triggers (migration 0004), so no write path can forget it. A per-process cache of a
- * day's answer is valid while the counter it was built at is unchanged (issue 13 item 2).
+ * day's answer is valid while the counter it was built at is unchanged.
  * No row means nothing was ever written (version 0).
  */
 export const diaryVersions = sqliteTable('diary_versions', {
@@ -410,7 +410,7 @@ export const groceryItems = sqliteTable(
 		/** Total weight in g (ml for drinks) the amount stands for. */
 		grams: real('grams'),
 		notes: text('notes'),
-		/** Ticked off while shopping; stored so it survives reloads (issue 10). */
+		/** Ticked off while shopping; stored so it survives reloads. */
 		checked: integer('checked', { mode: 'boolean' }).notNull().default(false),
 		position: integer('position').notNull().default(0),
 	},

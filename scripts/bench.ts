@@ -164,7 +164,7 @@ if (fs.existsSync(manifestPath)) {
 
 // ------------------------------------------------------------------ 3. HTTP
 /**
- * The mixed load (issue 12): 50 connections for `seconds`, cycling the daily progress, a search,
+ * The mixed load: 50 connections for `seconds`, cycling the daily progress, a search,
  * the dashboard HTML and a write (a food logged on a spread of days, as real users write: one
  * day cannot grow without bound).
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Proves the Dockerfile's steps without a Docker daemon (issue 13 item 17), on a fresh clone:
+# Proves the Dockerfile's steps without a Docker daemon, on a fresh clone:
 #   1. deps + build stage:  npm ci, npm run build
 #   2. prod-deps stage:     npm ci --omit=dev in a separate folder (only production dependencies)
 #   3. final stage:         the same files the Dockerfile copies, then `node scripts/start.js`

@@ -1,5 +1,5 @@
 /**
- * Builds the nutrition-label test set in tests/fixtures/labels/ (issue 9 "Measured, not hoped"):
+ * Builds the nutrition-label test set in tests/fixtures/labels/ ("Measured, not hoped"):
  *
  * - one clean PNG per product of tests/fixtures/labels/products.ts, rendered from HTML in
  *   Chromium (US 2016 or 2020 panel) with the values of the product's USDA sample row;

@@ -20,7 +20,7 @@ export type FormField = {
 export type FormOption = { key: string; id: string; name: string; value: string; type: 'checkbox' | 'radio'; defaultChecked: boolean }
 
 /**
- * A tiny stand-in for Conform's `useForm` in the browser (issue 12): the server validates with the
+ * A tiny stand-in for Conform's `useForm` in the browser: the server validates with the
  * zod schema in the action and sends its reply back; this hook only shows that reply, so neither
  * zod nor the schemas reach the first-load JavaScript.
  *

@@ -103,5 +103,5 @@ export function FormAlert({ title, message }: { title: string; message?: string 
 	)
 }
 
-/** Re-exported for forms; screens that need only a button import ./button.tsx (issue 12: a smaller first load). */
+/** Re-exported for forms; screens that need only a button import ./button.tsx (a smaller first load). */
 export { Button } from './button.tsx'

@@ -2,7 +2,7 @@ import spriteHref from './icons/sprite.svg?url&no-inline'
 import { cn } from '#app/utils/misc.ts'
 
 /**
- * The icons of app/components/icons/sprite.svg (issue 13 item 12), one `<symbol id>` each.
+ * The icons of app/components/icons/sprite.svg, one `<symbol id>` each.
  * Keep in step with the sprite; tests/e2e/toasts-icons.test.ts checks every name resolves.
  */
 export const ICON_NAMES = [

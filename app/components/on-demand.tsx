@@ -2,7 +2,7 @@ import { useNavigation, type Location } from '@remix-run/react'
 import { Suspense, useEffect, type ComponentType } from 'react'
 
 /**
- * A component whose module the browser downloads only when a screen shows it (issue 12: keep it
+ * A component whose module the browser downloads only when a screen shows it (keep it
  * out of the first-load JavaScript), rendered on the server like any other.
  *
  * - `Component` renders inside its own Suspense boundary (fallback: nothing). In the browser the

@@ -11,7 +11,7 @@ type ToastData = { message: string; description?: string; type: 'info' | 'succes
  * it hides after 5 s (a CSS animation, and a timer once JavaScript runs) or on dismiss. Errors use
  * role="alert".
  *
- * Placement (issue 13 item 11): at the bottom, above the bottom navigation, so it never covers
+ * Placement: at the bottom, above the bottom navigation, so it never covers
  * the page header (greeting, gear, back links). Only the card takes pointer events.
  *
  * Dismiss works without JavaScript: the × is a checkbox named 'Dismiss notification' (drawn as a

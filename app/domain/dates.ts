@@ -4,7 +4,7 @@
  */
 import { TZDate } from '@date-fns/tz'
 // One module per function: the package root loads all of date-fns (~250 modules; 6-8 MB of RSS and
-// 2.5 MB of heap in every server worker, issue 12, scripts/mem/modules.mjs).
+// 2.5 MB of heap in every server worker, scripts/mem/modules.mjs).
 import { addDays } from 'date-fns/addDays'
 import { format } from 'date-fns/format'
 import { isValid } from 'date-fns/isValid'
@@ -41,7 +41,7 @@ export const DIARY_YEARS = { min: 1900, max: 2199 } as const
 
 /**
  * The one message for a date outside {@link isIsoDay}'s rule, prefixed with the field's label
- * (every date input: diary days, meal dates, `loggedAt`; issue 13 item 8).
+ * (every date input: diary days, meal dates, `loggedAt`).
  */
 export function isoDayMessage(label = 'Date'): string {
 	return `${label} must be a real date (YYYY-MM-DD) from ${DIARY_YEARS.min} to ${DIARY_YEARS.max}`

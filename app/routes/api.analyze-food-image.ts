@@ -1,6 +1,6 @@
 /**
  * POST /api/analyze-food-image — recognise the foods in a photo or read its nutrition label
- * (spec section 7 'AI input', issue 9). The body is `{ imageData }` (data URL or base64) or a
+ * (spec section 7 'AI input'). The body is `{ imageData }` (data URL or base64) or a
  * multipart file; this adapter only reads it (bounded) and hands the bytes to analyzeFoodImage.
  */
 import { db } from '#app/db.server.ts'

@@ -1,4 +1,4 @@
-/** POST /api/extract-foods — foods and amounts from a spoken or typed meal (spec section 7, issue 8). */
+/** POST /api/extract-foods — foods and amounts from a spoken or typed meal (spec section 7). */
 import { db } from '#app/db.server.ts'
 import { extractFoods, toExtractApi } from '#app/domain/capture/extract.server.ts'
 import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'

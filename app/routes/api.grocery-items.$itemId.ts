@@ -1,4 +1,4 @@
-/** PATCH /api/grocery-items/{itemId} — { checked } stored on the server (issue 10). */
+/** PATCH /api/grocery-items/{itemId} — { checked } stored on the server. */
 import { db } from '#app/db.server.ts'
 import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { API } from '#app/utils/openapi.server.ts'

@@ -1,4 +1,4 @@
-/** POST /api/ingredient-substitutions — substitutes for an ingredient (spec section 7, issue 11). */
+/** POST /api/ingredient-substitutions — substitutes for an ingredient (spec section 7). */
 import { db } from '#app/db.server.ts'
 import { findSubstitutions } from '#app/domain/substitution/engine.server.ts'
 import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'

@@ -1,4 +1,4 @@
-/** GET /api/lookup-barcode/{barcode} — a packaged product by barcode, offline (spec section 7, issue 8). */
+/** GET /api/lookup-barcode/{barcode} — a packaged product by barcode, offline (spec section 7). */
 import { db } from '#app/db.server.ts'
 import { lookupBarcodeProduct, toBarcodeApi } from '#app/domain/capture/barcode.server.ts'
 import { ApiError } from '#app/utils/api.server.ts'

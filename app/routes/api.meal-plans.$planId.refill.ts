@@ -1,4 +1,4 @@
-/** POST /api/meal-plans/{planId}/refill — Refill week (issue 10). */
+/** POST /api/meal-plans/{planId}/refill — Refill week. */
 import { db } from '#app/db.server.ts'
 import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { API } from '#app/utils/openapi.server.ts'

@@ -1,4 +1,4 @@
-/** PUT | DELETE /api/planned-meals/{id} — replace or remove a planned meal (issue 10). */
+/** PUT | DELETE /api/planned-meals/{id} — replace or remove a planned meal. */
 import { db } from '#app/db.server.ts'
 import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { API } from '#app/utils/openapi.server.ts'

@@ -1,4 +1,4 @@
-/** GET | POST /api/users/{id}/meal-plans — your plans; create one and fill its days (spec section 7, issue 10). */
+/** GET | POST /api/users/{id}/meal-plans — your plans; create one and fill its days (spec section 7). */
 import { db } from '#app/db.server.ts'
 import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { API } from '#app/utils/openapi.server.ts'

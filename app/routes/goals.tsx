@@ -37,7 +37,7 @@ const FAILURE = 'Error: Failed to update goal. Please try again.'
  * Inline edit of one goal: the entered value must be above 0 (spec section 4: "Save fires only
  * when the entered value is greater than 0"), then within the goal's bounds (GoalsPatchSchema,
  * spec section 5). The output is the one-field patch for `updateGoals`.
- * Server-only: only the action uses it, so the client build drops it with zod (issue 12).
+ * Server-only: only the action uses it, so the client build drops it with zod.
  */
 const GoalEditSchema = z
 	.object({
@@ -161,7 +161,7 @@ function GoalCard({ card, value, editing }: { card: (typeof GOAL_CARDS)[number];
 function GoalEditForm({ card, value, hint }: { card: (typeof GOAL_CARDS)[number]; value: number; hint: string }) {
 	const actionData = useActionData<typeof action>()
 	const pending = useIsPending({ intent: 'update-goal' })
-	// The server validates (GoalEditSchema in the action); the browser only shows its reply (issue 12).
+	// The server validates (GoalEditSchema in the action); the browser only shows its reply.
 	const { formProps, formErrors, field } = useFormFields({
 		id: `goal-${card.field}`,
 		lastResult: actionData?.result,

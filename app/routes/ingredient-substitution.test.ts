@@ -1,5 +1,5 @@
 /**
- * POST /api/ingredient-substitutions and the /ingredient-substitution page (issue 11), called as
+ * POST /api/ingredient-substitutions and the /ingredient-substitution page, called as
  * Remix would, on the real test database.
  */
 import { describe, expect, test } from 'vitest'

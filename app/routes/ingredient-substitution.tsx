@@ -1,5 +1,5 @@
 /**
- * /ingredient-substitution — AI ingredient substitution (spec sections 2, 4, 5, 8; issue 11).
+ * /ingredient-substitution — AI ingredient substitution (spec sections 2, 4, 5, 8).
  *
  * An intro page with a button opening the assistant dialog. The dialog is URL state, so it works
  * without JavaScript: `?dialog=1` opens the form; the form is a GET to this page with

@@ -43,7 +43,7 @@ export default function LoginPage() {
 	const actionData = useActionData<typeof action>()
 	const [searchParams] = useSearchParams()
 	const pending = useIsPending()
-	// The server validates (LoginSchema in the action); the browser only shows its reply (issue 12).
+	// The server validates (LoginSchema in the action); the browser only shows its reply.
 	const { formProps, formErrors, field } = useFormFields({ id: 'login', lastResult: actionData?.result, required: ['email', 'password'] })
 	const email = field('email')
 	const password = field('password')

@@ -1,6 +1,6 @@
 /**
  * GET /meal-planning/grocery/{listId}/export?format=txt|csv — 'Export to Shopping App' download
- * (issue 10): the list as plain text (default) or CSV, for the signed-in owner only (404 else).
+ * of a grocery list: the list as plain text (default) or CSV, for the signed-in owner only (404 else).
  */
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { db } from '#app/db.server.ts'

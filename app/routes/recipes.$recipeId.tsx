@@ -1,5 +1,5 @@
 /**
- * /recipes/{recipeId} — a real recipe page (issue 10): ingredients with amounts, instructions,
+ * /recipes/{recipeId} — a real recipe page: ingredients with amounts, instructions,
  * nutrition per serving computed from the USDA ingredients, diet labels and allergens; 'Log a
  * serving' and 'Add to Plan'. The owner's recipes are editable with `?edit=1`: fields, ingredients
  * picked through food search (`q`), removal, deletion. Works without JavaScript.

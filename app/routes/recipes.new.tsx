@@ -1,5 +1,5 @@
 /**
- * /recipes/new — create your own recipe (issue 10). Step 1 saves its fields; step 2 (the recipe
+ * /recipes/new — create your own recipe. Step 1 saves its fields; step 2 (the recipe
  * page with ?edit=1) adds ingredients picked through food search. Works without JavaScript.
  */
 import { parseWithZod } from '@conform-to/zod/v4'

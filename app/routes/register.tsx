@@ -56,7 +56,7 @@ export default function RegisterPage() {
 	const pending = useIsPending()
 	const [timezone, setTimezone] = useState('')
 	useEffect(() => setTimezone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ''), [])
-	// The server validates (RegisterFormSchema in the action); the browser only shows its reply (issue 12).
+	// The server validates (RegisterFormSchema in the action); the browser only shows its reply.
 	const { formProps, formErrors, field } = useFormFields({ id: 'register', lastResult: actionData?.result, required: ['email', 'password', 'confirmPassword'] })
 	const fields = {
 		timezone: field('timezone'),

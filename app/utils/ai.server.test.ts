@@ -1,5 +1,5 @@
 /**
- * The configured provider's models (loaded on first call, issue 12) behave as the provider's
+ * The configured provider's models (loaded on first call) behave as the provider's
  * own: they carry the configured model names, and a call really goes to AI_BASE_URL — here a
  * local port nothing listens on, so it fails as the vision engine's 'Unable to connect' case.
  */

@@ -7,7 +7,7 @@
  *
  * Tests swap in the AI SDK's `MockLanguageModelV3` (from `ai/test`) with {@link setAiModelsForTests}.
  *
- * Memory (issue 12): neither the AI SDK (`ai`) nor the provider package (`@ai-sdk/openai`) is
+ * Memory: neither the AI SDK (`ai`) nor the provider package (`@ai-sdk/openai`) is
  * loaded when the server starts (together ~5 MB of RSS and ~3.6 MB of V8 heap in every worker,
  * measured with scripts/mem/modules.mjs). The models returned here are thin stand-ins that load
  * the provider on their first call, and callers load the SDK's functions with {@link loadAiSdk}

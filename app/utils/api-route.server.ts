@@ -29,7 +29,7 @@ export type ApiOperation = {
 	/** Error statuses this call can answer with (documented with the error shape). */
 	errors: number[]
 	/**
-	 * Uploads (issue 9): the handler reads the body itself, with its own size limit and media
+	 * Uploads: the handler reads the body itself, with its own size limit and media
 	 * types; `body` then documents the JSON form only and `upload.multipart` the multipart form.
 	 * The same-origin check still runs first.
 	 */

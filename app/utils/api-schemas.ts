@@ -49,7 +49,7 @@ export const LogMealFoodApiSchema = AddFoodSchema.extend({
 	userId: z.string().max(64, 'userId must be at most 64 characters').optional(),
 	loggedAt: z.iso
 		.datetime({ offset: true, error: 'loggedAt must be an ISO date-time such as 2026-03-01T12:30:00Z' })
-		// The same 1900-2199 rule as every other date (issue 13 item 8), on its UTC day; the route
+		// The same 1900-2199 rule as every other date, on its UTC day; the route
 		// checks the day in the user's time zone again (isIsoDay) and names loggedAt.
 		.refine((v) => isIsoDay(v.slice(0, 10)), isoDayMessage('loggedAt'))
 		.optional(),
@@ -163,7 +163,7 @@ export const MealResponse = z.strictObject({
 
 export const MealListResponse = z.array(MealResponse)
 export const MealFoodListResponse = z.array(MealFoodResponse)
-/** A meal's totals without its entries: what a write answers with (issue 13 item 2). */
+/** A meal's totals without its entries: what a write answers with. */
 export const MealTotalsResponse = MealResponse.omit({ foods: true })
 export const LogMealFoodResponse = z.strictObject({ entry: MealFoodResponse, meal: MealTotalsResponse })
 export const DeletedMealResponse = z.strictObject({ message: z.string(), meal: MealResponse })

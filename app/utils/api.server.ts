@@ -1,6 +1,6 @@
 /**
  * The /api adapter: authentication, body parsing and the one error shape
- * `{ message, fieldErrors? }` used by every endpoint (docs/api.md, issue #3).
+ * `{ message, fieldErrors? }` used by every endpoint (docs/api.md).
  */
 import type { z } from 'zod'
 import { DomainError, ForbiddenError, InvalidError, RateLimitError } from '#app/domain/errors.ts'
@@ -10,7 +10,7 @@ import { BodyTooLargeError, findNul, readBodyText, TooDeepError } from './body.s
 import { foreignOrigin } from './csrf.server.ts'
 import { securityHeaders } from './security-headers.ts'
 
-/** Largest accepted request body, in bytes (issue #3: over 1 MB gets 413). */
+/** Largest accepted request body, in bytes (over 1 MB gets 413). */
 export const MAX_BODY_BYTES = 1024 * 1024
 
 /** The JSON error body. */
@@ -55,7 +55,7 @@ export function apiErrorResponse(status: number, message: string, fieldErrors?: 
 
 /**
  * True when `error` only says the client went away (closed the connection mid-body, or the
- * request's signal aborted): nothing is wrong on our side, so nothing is logged (issue 13 item 9).
+ * request's signal aborted): nothing is wrong on our side, so nothing is logged.
  */
 export function isClientAbort(error: unknown, request?: Request): boolean {
 	if (request?.signal.aborted) return true

@@ -1,5 +1,5 @@
 /**
- * Cross-site request refusal (issue 13 item 5; docs/decisions/005-csrf-and-api.md).
+ * Cross-site request refusal (docs/decisions/005-csrf-and-api.md).
  *
  * Remix refuses a cross-origin HTML form post itself, but by throwing: the answer is a bare 500
  * and a logged stack trace, and resource routes such as POST /logout are not checked at all.

@@ -1,5 +1,5 @@
 /**
- * Environment configuration: the one place that reads `process.env` for the app (issue 7).
+ * Environment configuration: the one place that reads `process.env` for the app.
  * Defaults give the embedded setup (no variables needed); every variable is documented in the
  * README's configuration table. Invalid values fail fast at boot: `entry.server.tsx` calls
  * `getEnv()` when the server build is imported, and `scripts/import-foods.ts` (run first by

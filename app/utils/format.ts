@@ -1,7 +1,7 @@
 /**
  * Numbers and days as en-US text, without `Intl` (isomorphic).
  *
- * Why not `Intl` (issue 12, dashboard TBT): the first `Intl.DateTimeFormat` a page builds makes
+ * Why not `Intl` (dashboard TBT): the first `Intl.DateTimeFormat` a page builds makes
  * Chromium load its ICU data: 29-104 ms measured on this machine, x4 on Lighthouse's slow phone,
  * inside the hydration task (the dashboard's longest task was 120-213 ms). Platewise's text is
  * en-US only, so the few shapes it shows are written out here, and a test compares them with

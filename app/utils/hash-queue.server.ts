@@ -1,5 +1,5 @@
 /**
- * A small queue in front of password hashing (issue 13 item 3). An argon2 hash costs about
+ * A small queue in front of password hashing. An argon2 hash costs about
  * 50 ms of CPU; a flood of sign-ins with made-up emails (each hashes, so timing does not
  * reveal which emails exist) would otherwise take every core from signed-in users. At most
  * `HASH_QUEUE.concurrent` hashes run at once and `HASH_QUEUE.waiting` wait; past that the caller

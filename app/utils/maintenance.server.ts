@@ -1,6 +1,6 @@
 /**
  * Scheduled upkeep inside the server process. Expired sessions are deleted on a schedule so they
- * cannot pile up (issue 7; a session row lives `SESSION_TTL_MS`, app/domain/users/users.server.ts).
+ * cannot pile up (a session row lives `SESSION_TTL_MS`, app/domain/users/users.server.ts).
  * Started by `entry.server.tsx` when the server build loads; stopped by `shutdown()` there.
  */
 import type { Db } from '#app/db.server.ts'

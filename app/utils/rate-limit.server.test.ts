@@ -83,7 +83,7 @@ describe('login/register throttling', () => {
 		expect(locked.init.headers?.['Retry-After']).toMatch(/^\d+$/)
 		expect(locked.data.result.error['']?.[0]).toBe('Login failed')
 		expect(locked.data.result.error['']?.[1]).toMatch(/^Too many attempts/)
-		// The owner, from their own address, still signs in (issue 13 item 4).
+		// The owner, from their own address, still signs in.
 		expect(statusOf(await login(a.user.email, a.password, owner))).toBe(302)
 	})
 

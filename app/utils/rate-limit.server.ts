@@ -15,7 +15,7 @@ import { getEnv } from './env.server.ts'
 
 /**
  * Limits as `{ points, duration }` (attempts per window of `duration` seconds).
- * - `loginPair`: failed sign-ins per (email, client address): the tight limit (issue 13 item 4).
+ * - `loginPair`: failed sign-ins per (email, client address): the tight limit.
  * - `loginEmail`: failed sign-ins per email from anywhere: loose, so strangers cannot lock a
  *   known user out cheaply, yet a distributed guesser gets few tries per hour.
  * - `loginAddress`: failed sign-ins per client address across emails (credential stuffing).

@@ -28,7 +28,7 @@ describe('safeRedirect', () => {
 		'///evil.example',
 		'https://evil.example',
 		'javascript:alert(1)',
-		// dot segments that normalise to '//evil.example' (issue 13 item 1)
+		// dot segments that normalise to '//evil.example'
 		'/..//evil.example/phish',
 		'/../..//evil.example/phish',
 		'/.//evil.example',

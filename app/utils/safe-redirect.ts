@@ -41,7 +41,7 @@ function decodeFully(text: string): string {
 /**
  * A same-site path to redirect to, or `fallback`.
  *
- * Normalises first, then checks (issue 13 item 1): the path is resolved as a browser would
+ * Normalises first, then checks: the path is resolved as a browser would
  * resolve it, and the *result* must still be a same-site path. So '/..//evil.example',
  * '/./' + '/evil.example' and '/a/..//evil.example' (all normalising to '//evil.example') are
  * refused, as are absolute URLs, protocol-relative '//host', backslashes, and any whitespace or

@@ -21,7 +21,7 @@ const readToastCookie = toastUtils.getToast
  * The flash toast of this request, and the headers that clear it (remix-toast's `getToast`).
  * Without a toast cookie in the request there is nothing to read or clear: no cookie is parsed,
  * verified or signed, and no Set-Cookie is sent (remix-toast's own `getToast` signs and sends an
- * empty toast cookie on every page, issue 12).
+ * empty toast cookie on every page).
  * @returns `{ toast, headers }`; `toast` undefined when none was flashed
  */
 export function getToast(request: Request): ReturnType<typeof readToastCookie> {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Memory of the production server (issue 12, "server RSS"): starts scripts/server.js on a build,
+ * Memory of the production server ("server RSS"): starts scripts/server.js on a build,
  * prints each process's memory after boot (Rss, and from /proc/PID/smaps_rollup the Pss,
  * Private_Dirty and Anonymous parts: file pages of the mmap'd database are shared between the
  * workers and reclaimable, anonymous memory is not), then runs loads with autocannon while

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * What each module a server worker loads at boot costs (issue 12 memory work). Without
+ * What each module a server worker loads at boot costs. Without
  * arguments: imports the server build's external packages one at a time in this process, each
  * after the previous ones (so a row is the module's own share), then the build itself, then
  * opens the database and builds the search vocabulary, printing RSS and live V8 heap (after a

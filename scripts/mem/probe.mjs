@@ -1,5 +1,5 @@
 /**
- * Memory probe for a running server (issue 12 memory work), preloaded with
+ * Memory probe for a running server, preloaded with
  * `NODE_OPTIONS="--import ./scripts/mem/probe.mjs"` (cluster workers inherit it). Every
  * MEM_PROBE_MS (default 1000) it appends one JSON line per process to
  * /tmp/mem-probe/<pid>.jsonl: process.memoryUsage() and V8's heap spaces, in MB. Nothing else

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Summarises a V8 heap snapshot (from `node --heapsnapshot-signal=SIGUSR2`, issue 12 memory
+ * Summarises a V8 heap snapshot (from `node --heapsnapshot-signal=SIGUSR2` memory
  * work): the total, self size per node type, the largest constructor/name groups, and the
  * objects with the largest retained size (Lengauer-Tarjan dominators over the snapshot graph,
  * weak edges ignored) with a path from the root to each.

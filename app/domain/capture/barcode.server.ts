@@ -1,5 +1,5 @@
 /**
- * Barcode lookups (issue 8, GET /api/lookup-barcode/{barcode} and the panel's barcode form):
+ * Barcode lookups (GET /api/lookup-barcode/{barcode} and the panel's barcode form):
  * a scanned or typed code → the product in the bundled Open Food Facts data, offline, or the
  * user's own custom food that carries that barcode.
  *
@@ -117,7 +117,7 @@ export function barcodeResult(product: BarcodeProduct): CaptureResult {
 
 const api = (n: Nutrients) => ({ calories: n.kcal ?? 0, protein: n.proteinG ?? 0, carbs: n.carbsG ?? 0, fat: n.fatG ?? 0 })
 
-/** The API answer of GET /api/lookup-barcode/{barcode} (spec section 3 'Barcode' plus issue 8's fields). */
+/** The API answer of GET /api/lookup-barcode/{barcode} (spec section 3 'Barcode', plus the brand, serving and source fields the capture panel shows). */
 export function toBarcodeApi(product: BarcodeProduct) {
 	return {
 		code: product.code,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` rows for the capture engines (issue 8): barcode lookup latency (budget p95
+ * `npm run bench` rows for the capture engines: barcode lookup latency (budget p95
  * ≤ 5 ms, server side), transcript parse latency (local parser + matching + portions), and the
  * accuracy of both on our own sets (targets ≥ 95 % barcodes, ≥ 90 % sentence items).
  */

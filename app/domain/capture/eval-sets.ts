@@ -1,5 +1,5 @@
 /**
- * Our own measurement set for spoken meals (issue 8, 'Measured, not hoped'): sentences as people
+ * Our own measurement set for spoken meals ('Measured, not hoped'): sentences as people
  * say them, each food with the USDA reference food and amount a dietitian would code it as. The
  * expected kcal is computed from the reference row in the database (kcal per 100 g × grams), never
  * written here. A food counts as right when the extracted food names the same food (`accept`, by

@@ -1,5 +1,5 @@
 /**
- * Scores the capture engines on our own sets (issue 8, 'Measured, not hoped'): spoken meals
+ * Scores the capture engines on our own sets ('Measured, not hoped'): spoken meals
  * ({@link SENTENCES}) and barcodes drawn from the bundled Open Food Facts rows
  * ({@link barcodeSample}). Used by `npm run bench` and the capture unit tests; run against the
  * full database for the reported figures.
@@ -10,7 +10,7 @@ import { lookupBarcodeProduct } from './barcode.server.ts'
 import { SENTENCES, type EvalScore, type EvalSentence, type ExpectedFood } from './eval-sets.ts'
 import { extractFoods } from './extract.server.ts'
 
-/** ±20 % of the USDA reference kcal (issue 8). */
+/** ±20 % of the USDA reference kcal. */
 export const KCAL_TOLERANCE = 0.2
 
 async function referenceKcal(db: Db, expected: ExpectedFood): Promise<{ kcal: number; name: string } | string> {

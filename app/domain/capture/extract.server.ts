@@ -1,5 +1,5 @@
 /**
- * Spoken or typed meals → database foods with nutrition for the stated amounts (issue 8, POST
+ * Spoken or typed meals → database foods with nutrition for the stated amounts (POST
  * /api/extract-foods and the 'Type what you ate' form). One engine for both adapters.
  *
  * The sentence is read by the local parser ({@link parseTranscript}); with an AI provider
@@ -73,7 +73,7 @@ async function aiItems(transcript: string): Promise<SpokenItem[] | null> {
 	const model = aiModels().text
 	if (!model) return null
 	try {
-		// The AI SDK loads on first use, not at server start (issue 12, memory).
+		// The AI SDK loads on first use, not at server start (memory).
 		const { generateText, Output } = await loadAiSdk()
 		const { output } = await generateText({
 			model,

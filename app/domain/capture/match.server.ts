@@ -1,5 +1,5 @@
 /**
- * Food words → a database food, for spoken and typed meals (issue 8: "maps the food phrase to a
+ * Food words → a database food, for spoken and typed meals ("maps the food phrase to a
  * food through our search, staples first").
  *
  * 1. **Staples**: {@link STAPLES} names, for everyday words whose USDA description differs from

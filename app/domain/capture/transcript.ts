@@ -1,15 +1,15 @@
 /**
- * The local transcript parser (issue 8, 'Voice and typed text'): a spoken or typed meal such as
+ * The local transcript parser ('Voice and typed text'): a spoken or typed meal such as
  * "two scrambled eggs, a slice of toast and a black coffee" becomes one {@link SpokenItem} per
  * food, each with the quantity, unit and size word that was said. Pure and isomorphic: no
  * database, no model. Matching the food words to a database food and converting the amount to
  * grams happen on the server (extract.server.ts, spoken-portion.ts).
  */
 
-/** Longest transcript accepted, in characters (issue 8: ≤ 1,000, else 422). */
+/** Longest transcript accepted, in characters (≤ 1,000, else 422). */
 export const MAX_TRANSCRIPT_LENGTH = 1000
 
-/** Units a speaker may name (issue 8). Weights and volumes are converted exactly; the rest by the food's portions. */
+/** Units a speaker may name. Weights and volumes are converted exactly; the rest by the food's portions. */
 export const SPOKEN_UNITS = [
 	'g',
 	'kg',
@@ -35,7 +35,7 @@ export const SPOKEN_UNITS = [
 ] as const
 export type SpokenUnit = (typeof SPOKEN_UNITS)[number]
 
-/** Size words (issue 8): matched to a food's 'small' / 'medium' / 'large' USDA portion. */
+/** Size words: matched to a food's 'small' / 'medium' / 'large' USDA portion. */
 export const SIZE_WORDS = ['small', 'medium', 'large'] as const
 export type SizeWord = (typeof SIZE_WORDS)[number]
 
@@ -178,7 +178,7 @@ const KEEP_AMOUNT = '\u0002'
 const TRAILING = /\s+(?:for|at|this|in\s+the)\s+(?:breakfast|lunch|dinner|supper|brunch|snack|morning|afternoon|evening|night|noon)\b.*$/i
 
 /**
- * Splits a transcript into food phrases (issue 8): on commas, semicolons, full stops, and the
+ * Splits a transcript into food phrases: on commas, semicolons, full stops, and the
  * words 'and', 'with', 'plus', 'also', 'then'. Fixed pairs where 'and' / 'with' belong to one food
  * are kept whole ('mac and cheese', 'peanut butter and jelly', 'fish and chips', 'coffee with
  * milk' is split — milk is logged on its own).

@@ -51,7 +51,7 @@ export type CaptureResult = {
 }
 
 /**
- * The photo engine's entry point (issue 9), as the /multimodal-input action calls it when
+ * The photo engine's entry point, as the /multimodal-input action calls it when
  * app/domain/capture/image/index.server.ts exports it: an uploaded image (already size-checked,
  * at most 8 MB) → recognised foods, nutrition from the database or the photographed label.
  * Expected failures are thrown as DomainError (4xx, message shown to the user).

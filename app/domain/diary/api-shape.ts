@@ -75,7 +75,7 @@ export function toApiDailyProgress(p: DailyProgress) {
 	return { date: p.date, consumed: toApiTotals(p.consumed), goals: toApiTotals(p.goals), meals: p.meals.map(toApiMeal), onTrack: p.onTrack }
 }
 
-/** `logFood`'s answer: the new entry and its meal's totals (never every entry: issue 13 item 2). */
+/** `logFood`'s answer: the new entry and its meal's totals (never every entry, so a full meal costs no more to write). */
 export function toApiLogged(r: { meal: MealTotalsView; entry: MealFoodView }) {
 	return { meal: toApiMealTotals(r.meal), entry: toApiMealFood(r.entry) }
 }

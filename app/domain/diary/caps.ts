@@ -1,5 +1,5 @@
 /**
- * Caps that keep one account from slowing the service for everyone (issue 13 item 2), shared by
+ * Caps that keep one account from slowing the service for everyone, shared by
  * the HTML forms and the JSON API (both call the diary and foods domain functions that enforce
  * them; a write past a cap is refused with InvalidError → 422 on /api, the field message plus the
  * spec's failure toast on a form). Isomorphic, no imports.

@@ -56,7 +56,7 @@ export type MealView = {
 }
 
 /**
- * A meal without its entries: what a write answers with (issue 13 item 2: the entry and the
+ * A meal without its entries: what a write answers with (the entry and the
  * meal's totals, never every entry).
  */
 export type MealTotalsView = Omit<MealView, 'foods'>
@@ -205,7 +205,7 @@ export async function updateMealMerging(db: Db, actor: Actor, mealId: string, in
 		return { meal: await getMeal(db, actor, mealId), merged: false }
 	}
 	const into = await getMeal(db, actor, target.id)
-	// A merge never makes a meal past the cap (issue 13 item 2).
+	// A merge never makes a meal past the cap.
 	if (into.itemCount + current.itemCount > DIARY_CAPS.entriesPerMeal) {
 		const message = `Together these meals hold more than ${DIARY_CAPS.entriesPerMeal} foods, the most one meal can hold`
 		throw new InvalidError(`name: ${message}`, { name: [message] })
@@ -262,7 +262,7 @@ export async function logFood(db: Db, actor: Actor, input: AddFoodInput): Promis
 		throw error
 	}
 	const n = portion.nutrients
-	// Bound the product of quantity and serving (issue 13 item 6): never store Infinity or 1e12 kcal.
+	// Bound the product of quantity and serving: never store Infinity or 1e12 kcal.
 	const tooMuch =
 		[n.kcal, n.proteinG, n.carbsG, n.fatG, n.fiberG, n.sugarG, n.sodiumMg, portion.grams].some((v) => v != null && !Number.isFinite(v)) ||
 		(n.kcal ?? 0) > ENTRY_BOUNDS.kcal ||

@@ -121,7 +121,7 @@ export async function createCustomFood(db: Db, viewer: FoodViewer, input: Custom
 	for (const [key, value, max] of values) {
 		if (!isNonNegative(value) || value > max) throw refuse(key, `${key} must be a number from 0 to ${max}`)
 	}
-	// At most DIARY_CAPS.customFoodsPerDay own foods in 24 hours (issue 13 item 2).
+	// At most DIARY_CAPS.customFoodsPerDay own foods in 24 hours.
 	const since = new Date(Date.now() - 24 * 60 * 60 * 1000)
 	const [made] = await db
 		.select({ n: count() })

@@ -22,7 +22,7 @@ export const CUSTOM_FOOD_BOUNDS = {
 export const QUANTITY_BOUNDS = { min: 0.1, logMin: 0.01, max: 10_000 } as const
 
 /**
- * What one diary entry may hold (issue 13: bound the product of quantity and serving): at most
+ * What one diary entry may hold (bound the product of quantity and serving): at most
  * 50,000 kcal and 50 kg. The largest custom serving (10,000 kcal) times the largest quantity
  * would otherwise store 1e8 kcal; no real single entry comes near 50,000 kcal.
  */

@@ -1,5 +1,5 @@
 /**
- * Optional: the configured AI provider proposes the week (issue 10). The model only chooses
+ * Optional: the configured AI provider proposes the week. The model only chooses
  * recipe ids and servings from the allowed library; nutrition still comes from the recipes, and
  * the proposal must pass the planner's own checks (`checkPlan`: restrictions and allergies,
  * servings 0.5–2, each day within ±10 %, no recipe on consecutive days) or it is discarded and the
@@ -38,7 +38,7 @@ export async function proposeWithAi(
 	const allowed = library.filter((r) => isAllowed(r, rules))
 	const catalogue = allowed.map((r) => `${r.id} | ${r.name} | ${r.mealTypes.join('/')} | ${Math.round(r.kcal)} kcal, ${Math.round(r.proteinG)} g protein, ${Math.round(r.carbsG)} g carbs, ${Math.round(r.fatG)} g fat per serving`).join('\n')
 	try {
-		// The AI SDK loads on first use, not at server start (issue 12, memory).
+		// The AI SDK loads on first use, not at server start (memory).
 		const { generateText, Output } = await loadAiSdk()
 		const { output } = await generateText({
 			model,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` rows for the meal planner (issue 10; budget: planning a week ≤ 50 ms server
+ * `npm run bench` rows for the meal planner (budget: planning a week ≤ 50 ms server
  * side). Measured on the bench's database with a throwaway user:
  * - "plan a week (library load + planner)": reading the library (built-ins + own recipes with
  *   their USDA foods, nutrition and labels) and planning 7 days — what a request pays before it

@@ -1,5 +1,5 @@
 /**
- * The local meal planner (issue 10): fills days with recipes from the library. Pure, isomorphic
+ * The local meal planner: fills days with recipes from the library. Pure, isomorphic
  * and deterministic — the same inputs give the same plan.
  *
  * Rules, in order of strength:

@@ -1,5 +1,5 @@
 /**
- * Meal plans and planned meals (issue 10; spec sections 3, 4 'Meal plan selection' and 'Logging a
+ * Meal plans and planned meals (spec sections 3, 4 'Meal plan selection' and 'Logging a
  * planned meal', 5 'New meal plan', 7 'Planning'). Every function is scoped to the caller: another
  * user's plan or planned meal is a NotFoundError (404). Multi-row writes run in one transaction.
  */
@@ -354,7 +354,7 @@ export async function removePlannedMeal(db: Db, userId: string, id: string): Pro
 }
 
 /**
- * 'Log to Tracker' (spec section 4 'Logging a planned meal', issue 10): logs the planned meal's
+ * 'Log to Tracker' (spec section 4 'Logging a planned meal'): logs the planned meal's
  * recipe servings into that day's diary meal of its type — one entry per ingredient food, each
  * with its nutrition snapshot — and marks the planned meal logged.
  * @returns the totals added to the diary (equal to the planned meal's estimates).

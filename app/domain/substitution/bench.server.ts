@@ -1,5 +1,5 @@
 /**
- * `npm run bench` rows for the substitution engine (issue 11): p50/p95 of
+ * `npm run bench` rows for the substitution engine: p50/p95 of
  * POST /api/ingredient-substitutions on the local engine (no AI), through the route module as
  * Remix calls it (bearer auth, JSON body parsing, validation, engine, JSON answer), budget p95
  * ≤ 20 ms; and the engine alone.

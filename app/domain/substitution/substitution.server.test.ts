@@ -1,5 +1,5 @@
 /**
- * Substitution engine (issue 11) on the real test database (USDA sample rows). Expected numbers
+ * Substitution engine on the real test database (USDA sample rows). Expected numbers
  * are derived from the database rows, never written here.
  */
 import { MockLanguageModelV3 } from 'ai/test'

@@ -1,5 +1,5 @@
 /**
- * The substitution table (issue 11): common ingredients, written by us, and what replaces each.
+ * The substitution table: common ingredients, written by us, and what replaces each.
  *
  * Each suggestion names the database foods it is made of and how many grams of them replace
  * `per` grams of the original (`parts`), so the engine can compute the nutrition change from the

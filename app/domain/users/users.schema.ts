@@ -49,7 +49,7 @@ export const RegisterApiSchema = z.object({
 		.trim()
 		.regex(/^[a-zA-Z0-9_.-]{3,30}$/, 'Username must be 3-30 letters, digits, dots, dashes or underscores')
 		.optional(),
-	/** IANA zone; an unknown one is refused, never silently replaced by UTC (issue 13 item 13). */
+	/** IANA zone; an unknown one is refused, never silently replaced by UTC. */
 	timezone: z.string().max(64, UNKNOWN_TIME_ZONE).refine(isValidTimeZone, UNKNOWN_TIME_ZONE).optional(),
 })
 export type RegisterInput = z.infer<typeof RegisterApiSchema>

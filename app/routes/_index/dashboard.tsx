@@ -10,7 +10,7 @@ import { dayUrl, formatDay, formatDayWithYear } from './day-url.ts'
 import type { DashboardData } from './route.tsx'
 
 /**
- * The sheets and dialogs (./sheets.tsx) load on first use, not with the dashboard (issue 12:
+ * The sheets and dialogs (./sheets.tsx) load on first use, not with the dashboard (a smaller
  * first-load JavaScript). The loader awaits `preloadSheets()` when the URL opens one, so the
  * server's HTML always has it (see app/components/on-demand.tsx).
  */

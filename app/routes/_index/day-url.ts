@@ -15,7 +15,7 @@ export function dayUrl(day: { date: string; today: string }, params: Record<stri
 }
 
 // Without Intl: the first Intl formatter a page builds costs Chromium 30-100 ms of ICU loading
-// during hydration, and one per call cost the server 3.6 % of a dashboard request (issue 12).
+// during hydration, and one per call cost the server 3.6 % of a dashboard request.
 
 /** 'Monday, March 2' for an ISO day (the day itself: no time zone involved). */
 export function formatDay(day: string): string {

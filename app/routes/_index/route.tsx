@@ -35,7 +35,7 @@ const MEAL_CARD_PREVIEW = 3
 
 /**
  * What the dashboard shows of a meal: its totals and the names of its first
- * {@link MEAL_CARD_PREVIEW} foods, never every entry (issue 12 "Growth": a meal of 100 entries
+ * {@link MEAL_CARD_PREVIEW} foods, never every entry (a meal of 100 entries
  * costs the page what a meal of 3 does; the entries themselves are on the API and Edit Meal's
  * totals). `kcal` follows THE meal-calories rule (diary.server.ts `mealCalories`).
  */
@@ -109,7 +109,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		search: {
 			q,
 			// What the result list shows: the default serving and its nutrients, worked out here so the
-			// portion rules stay out of the browser bundle (issue 12).
+			// portion rules stay out of the browser bundle.
 			results: results?.map((r) => ({ id: r.id, name: r.name, brand: r.brand, source: r.source, serving: servingSummary(r) })) ?? null,
 			tooShort: sheet === 'search' && q.length > 0 && q.length < MIN_SEARCH_LENGTH,
 		},
@@ -210,7 +210,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 /**
- * The landing page, downloaded only by visitors (issue 12: the signed-in dashboard never loads it);
+ * The landing page, downloaded only by visitors (the signed-in dashboard never loads it);
  * the loader awaits `landing.preload()` so the server's HTML has it (app/components/on-demand.tsx).
  */
 const landing = onDemand(() => import('#app/components/landing.tsx').then((m) => m.Landing))

@@ -14,7 +14,7 @@ import type { action, DashboardData } from './route.tsx'
 
 /**
  * The dashboard's sheets and dialogs, whichever the URL opens (`?sheet=`, `?edit=`, `?delete=`).
- * The default export, so the dashboard loads this module on first use (issue 12): see
+ * The default export, so the dashboard loads this module on first use: see
  * `DashboardSheets` in ./dashboard.tsx.
  */
 export default function DashboardSheets({ data }: { data: DashboardData }) {
@@ -115,7 +115,7 @@ export function SearchSheet({ data }: { data: DashboardData }) {
 function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<DashboardData['food']> }) {
 	const actionData = useDashboardAction('add-food')
 	const pending = useIsPending({ intent: 'add-food' })
-	// The server validates (AddFoodSchema in the action); the browser only shows its reply (issue 12).
+	// The server validates (AddFoodSchema in the action); the browser only shows its reply.
 	const { formProps, formErrors, field } = useFormFields({
 		id: 'add-food',
 		lastResult: actionData?.result,
@@ -186,7 +186,7 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 export function ManualEntrySheet({ data }: { data: DashboardData }) {
 	const actionData = useDashboardAction('manual-entry')
 	const pending = useIsPending({ intent: 'manual-entry' })
-	// The server validates (ManualEntrySchema in the action); the browser only shows its reply (issue 12).
+	// The server validates (ManualEntrySchema in the action); the browser only shows its reply.
 	const { formProps, formErrors, field } = useFormFields({
 		id: 'manual-entry',
 		lastResult: actionData?.result,
@@ -236,7 +236,7 @@ export function ManualEntrySheet({ data }: { data: DashboardData }) {
 export function GoalsDialog({ data }: { data: DashboardData }) {
 	const actionData = useDashboardAction('update-goals')
 	const pending = useIsPending({ intent: 'update-goals' })
-	// The server validates (GoalsDialogSchema in the action); the browser only shows its reply (issue 12).
+	// The server validates (GoalsDialogSchema in the action); the browser only shows its reply.
 	const { formProps, formErrors, field } = useFormFields({
 		id: 'goals',
 		lastResult: actionData?.result,
@@ -287,7 +287,7 @@ export function GoalsDialog({ data }: { data: DashboardData }) {
 export function EditMealDialog({ data, meal }: { data: DashboardData; meal: NonNullable<DashboardData['editMeal']> }) {
 	const actionData = useDashboardAction('update-meal')
 	const pending = useIsPending({ intent: 'update-meal' })
-	// The server validates (EditMealSchema in the action); the browser only shows its reply (issue 12).
+	// The server validates (EditMealSchema in the action); the browser only shows its reply.
 	const { formProps, formErrors, field } = useFormFields({
 		id: `edit-meal-${meal.id}`,
 		lastResult: actionData?.result,

@@ -21,7 +21,7 @@ type TabActionData = { result?: FormReply }
  * Edit Profile dialog with the tabs Profile, Nutrition and Settings. Which tab shows is URL
  * state (`/profile?edit=profile|nutrition|settings`), so it works without JavaScript; each tab
  * is its own form posting to that URL, so a refused save re-renders the same tab with messages.
- * The server validates (./forms.server.ts in the action); the forms only show its reply (issue 12).
+ * The server validates (./forms.server.ts in the action); the forms only show its reply.
  */
 export function EditProfileDialog({ data, tab, actionData }: { data: ProfileData; tab: ProfileTab; actionData?: TabActionData }) {
 	// A refused save's form message: the spec's failure toast text (title, then what to fix).

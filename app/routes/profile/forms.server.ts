@@ -1,6 +1,6 @@
 /**
  * The Edit Profile dialog's three forms, validated in the action (server-only: zod stays out of
- * the browser bundle, issue 12; the dialog shows the action's reply). Each reads its tab's
+ * the browser bundle; the dialog shows the action's reply). Each reads its tab's
  * inputs, turns them into a patch — empty inputs clear optional fields, unchecked boxes are false
  * / empty lists, imperial height and weight become cm and kg — and validates the patch with the
  * domain schemas (ProfilePatchSchema, NutritionGoalsSchema), whose messages land on the input the

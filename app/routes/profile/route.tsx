@@ -33,7 +33,7 @@ const MAX_TAGS = 3
 const isTab = (v: string | null): v is ProfileTab => !!v && (PROFILE_TABS as readonly string[]).includes(v)
 
 /**
- * The Edit Profile dialog (./edit-dialog.tsx) loads on first use, not with the page (issue 12:
+ * The Edit Profile dialog (./edit-dialog.tsx) loads on first use, not with the page (a smaller
  * first-load JavaScript); the loader awaits its preload when `?edit=` opens it, so the server's
  * HTML always has it (app/components/on-demand.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * /api operations of the capture feature (issue 8), merged into the registry in
+ * /api operations of the capture feature, merged into the registry in
  * app/utils/openapi.server.ts. The route modules run them through `endpoint(API.name, …)`.
  */
 import { z } from 'zod'
@@ -14,7 +14,7 @@ const Macros = z.strictObject({
 	fat: z.number().meta({ description: 'g' }),
 })
 
-/** GET /api/lookup-barcode/{barcode} answer (spec section 3 'Barcode', issue 8). */
+/** GET /api/lookup-barcode/{barcode} answer (spec section 3 'Barcode'). */
 export const BarcodeProductResponse = z.strictObject({
 	code: z.string().meta({ description: 'The code as sent (digits only)' }),
 	gtin14: z.string().meta({ description: 'The GTIN-14 the product was found under' }),

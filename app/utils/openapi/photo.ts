@@ -1,5 +1,5 @@
 /**
- * /api operations of the photo feature (issue 9), merged into the registry in
+ * /api operations of the photo feature, merged into the registry in
  * app/utils/openapi.server.ts. The route module runs them through `endpoint(API.name, …)`.
  */
 import { z } from 'zod'

@@ -1,5 +1,5 @@
 /**
- * /api operations of the planning feature (issue 10; spec section 7 'Planning'), merged into the
+ * /api operations of the planning feature (spec section 7 'Planning'), merged into the
  * registry in app/utils/openapi.server.ts. The route modules run them through
  * `endpoint(API.name, …)`. Another user's plan, planned meal, recipe, list or item: 404; another
  * user's id in the path: 403.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` rows for photo logging (issue 9): label OCR time per image over the label test
+ * `npm run bench` rows for photo logging: label OCR time per image over the label test
  * set (budget p50 ≤ 3 s on this 2-core machine) and the share of fields read right on the clean
  * and degraded images (targets ≥ 95 % and ≥ 85 %). The OCR worker is started and warmed first,
  * so the figures are per image, not the one-off model load.

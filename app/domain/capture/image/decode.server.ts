@@ -1,6 +1,6 @@
 /**
  * Uploaded photos: what they are (magic bytes, never the name or the declared type), whether
- * they are whole, and the downscaled copies the engines read (issue 9 'Capture').
+ * they are whole, and the downscaled copies the engines read (the accepted sizes and types).
  *
  * Decoding and resizing use sharp (libvips, prebuilt for each platform as npm packages).
  */
@@ -8,14 +8,14 @@ import type { Metadata } from 'sharp'
 import { loadSharp } from './sharp.server.ts'
 import { DomainError, InvalidError } from '#app/domain/errors.ts'
 
-/** Largest accepted image, bytes (issue 9: 8 MB). */
+/** Largest accepted image, bytes (8 MB). */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024
 /** Largest accepted image area, pixels: a phone's 48 MP camera fits; a decompression bomb does not. */
 export const MAX_IMAGE_PIXELS = 50_000_000
 /** Spec section 5 'Uploaded file' / section 8 'Invalid file'. */
 export const INVALID_IMAGE_MESSAGE = 'Please select a valid image file'
 
-/** The accepted image types (issue 9). */
+/** The accepted image types. */
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp'
 
 /** An image over {@link MAX_IMAGE_BYTES}. 413. */

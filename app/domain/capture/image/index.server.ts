@@ -1,5 +1,5 @@
 /**
- * Photo logging (issue 9): one entry point for every adapter — POST /api/analyze-food-image, the
+ * Photo logging: one entry point for every adapter — POST /api/analyze-food-image, the
  * /multimodal-input upload form (no JavaScript) and the panel's Take Photo / Upload Photo.
  *
  * 1. The upload is checked: magic bytes (JPEG, PNG, WebP), at most 8 MB, decodable to the end.

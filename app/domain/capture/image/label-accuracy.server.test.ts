@@ -1,5 +1,5 @@
 /**
- * The label reader over the whole test set (issue 9 "Measured, not hoped"). Each fixture's
+ * The label reader over the whole test set ("Measured, not hoped"). Each fixture's
  * expected values are first derived from its USDA row in the test database (so the set is not
  * invented), then the OCR's reading is scored field by field. Measured here: 100 % of the fields
  * on the clean labels and 99.4 % on the degraded ones (one missed 0 g fiber); the assertions keep a margin below

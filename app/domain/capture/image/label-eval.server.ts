@@ -1,5 +1,5 @@
 /**
- * Scores the label reader against the test set in tests/fixtures/labels/ (issue 9 "Measured, not
+ * Scores the label reader against the test set in tests/fixtures/labels/ ("Measured, not
  * hoped"): the share of fields read right on clean and degraded images, and OCR time. Used by
  * the accuracy test and by `npm run bench` (bench.server.ts).
  */
@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { readLabel } from './label.server.ts'
 
-/** The fields scored (issue 9: serving size, calories, total fat, total carbohydrate, protein, fiber, sugars). */
+/** The fields scored (serving size, calories, total fat, total carbohydrate, protein, fiber, sugars). */
 export const SCORED = ['servingGrams', 'kcal', 'fatG', 'carbsG', 'proteinG', 'fiberG', 'sugarG'] as const
 type Scored = (typeof SCORED)[number]
 

@@ -1,5 +1,5 @@
 /**
- * A nutrition-label result becomes a food (issue 9: "an offer to save it as a custom food, with a
+ * A nutrition-label result becomes a food ("an offer to save it as a custom food, with a
  * barcode if the user adds one"): the values as read — and as the user corrected them on the
  * card — are saved as the user's own food, per one labelled serving. 'Add to <meal>' saves it and
  * logs one serving through logFood, in one transaction, so the diary gains exactly the label's

@@ -1,5 +1,5 @@
 /**
- * Reads the values of a US 'Nutrition Facts' panel out of OCR text (issue 9, engine 2). Pure and
+ * Reads the values of a US 'Nutrition Facts' panel out of OCR text (engine 2). Pure and
  * isomorphic: the OCR itself is in ocr-pool.server.ts.
  *
  * Both US formats are understood: the panel in use until the FDA's 2016 rule ('Serving Size …',

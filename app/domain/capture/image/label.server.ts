@@ -1,5 +1,5 @@
 /**
- * Engine 2 (issue 9): a photographed US 'Nutrition Facts' panel read offline. The image is
+ * Engine 2: a photographed US 'Nutrition Facts' panel read offline. The image is
  * prepared with sharp (upright, grey, contrast stretched, scaled so text is about 30 px high,
  * straightened), read by the OCR pool (ocr-pool.server.ts) and parsed (label-parse.ts).
  */
@@ -11,7 +11,7 @@ import { ocrPool } from './ocr-pool.server.ts'
 
 /** Longer side the OCR reads, px: labels photographed at phone or 640×480 camera size end up with text 25–40 px high. */
 export const OCR_LONG_SIDE = 1400
-/** Skew searched, degrees either way (issue 9 tests 3–7°). */
+/** Skew searched, degrees either way (the label test set is photographed 3–7° off). */
 const MAX_SKEW = 10
 
 /**

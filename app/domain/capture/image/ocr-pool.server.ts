@@ -1,5 +1,5 @@
 /**
- * The server's OCR workers (issue 9, engine 2): tesseract.js (Tesseract compiled to WASM, run in
+ * The server's OCR workers (engine 2): tesseract.js (Tesseract compiled to WASM, run in
  * a Node worker thread) with the English LSTM model from the npm package
  * `@tesseract.js-data/eng` (its 'best_int' variant, 2.9 MB). Nothing is downloaded at run time:
  * `langPath` is the installed package's folder and the cache is off, so tesseract.js never
@@ -15,9 +15,9 @@ import path from 'node:path'
 import type Tesseract from 'tesseract.js'
 import { DomainError } from '#app/domain/errors.ts'
 
-/** Workers in the pool: one, on this 2-core machine (issue 9). */
+/** Workers in the pool: one, on this 2-core machine. */
 export const OCR_WORKERS = 1
-/** Longest time one image may take to recognise, ms (issue 9: 15 s). */
+/** Longest time one image may take to recognise, ms (15 s). */
 export const OCR_TIMEOUT_MS = 15_000
 /** Images waiting beyond this get 503 'busy' instead of a long wait. */
 export const OCR_MAX_QUEUE = 8

@@ -1,5 +1,5 @@
 /**
- * Photo logging (issue 9): the vision path with the AI SDK's mock model (nutrition from the USDA
+ * Photo logging: the vision path with the AI SDK's mock model (nutrition from the USDA
  * rows for the model's grams; provider error, timeout, malformed output), the offline label path,
  * and POST /api/analyze-food-image's handling of bad input (never a 500).
  */

@@ -1,6 +1,6 @@
 /**
  * sharp (libvips, ~28 MB of resident memory once loaded) is loaded on the first image that needs
- * it rather than when the server build is imported (issue 12: server RSS after boot), so a server
+ * it rather than when the server build is imported (server RSS after boot), so a server
  * that never receives a photo never pays for it.
  */
 import type sharpType from 'sharp'

@@ -1,5 +1,5 @@
 /**
- * Engine 1 (issue 9): food recognition by the configured vision model (`aiModels().vision`, any
+ * Engine 1: food recognition by the configured vision model (`aiModels().vision`, any
  * OpenAI-compatible endpoint). The model only names the foods and estimates each portion in
  * grams (structured output, {@link VisionAnswerSchema}); each name is matched to a database food
  * through our food search (capture/match.server.ts → foods/search/) and the nutrition
@@ -16,7 +16,7 @@ import { DomainError } from '#app/domain/errors.ts'
 import { resolvePortion, roundTo } from '#app/domain/nutrition/index.ts'
 import { loadAiSdk } from '#app/utils/ai.server.ts'
 
-/** Longest wait for the model, ms (issue 9: 20 s). */
+/** Longest wait for the model, ms (20 s). */
 export const VISION_TIMEOUT_MS = 20_000
 /** Most foods read off one photo. */
 export const MAX_FOODS_PER_PHOTO = 8
@@ -62,7 +62,7 @@ const PROMPT = [
  */
 export async function askVisionModel(model: LanguageModel, image: { data: Uint8Array; mediaType: string }, timeoutMs = VISION_TIMEOUT_MS): Promise<VisionAnswer> {
 	try {
-		// The AI SDK loads on first use, not at server start (issue 12, memory).
+		// The AI SDK loads on first use, not at server start (memory).
 		const sdk = await loadAiSdk()
 		sdkErrors = sdk
 		const { generateText, Output } = sdk
