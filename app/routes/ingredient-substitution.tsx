@@ -18,7 +18,7 @@ import { findSubstitutions, type SubstitutionResult } from '#app/domain/substitu
 import { FAILED_TOAST, FOUND_TOAST, MISSING_INFORMATION, RESTRICTIONS } from '#app/domain/substitution/options.ts'
 import { SubstitutionRequestSchema } from '#app/domain/substitution/schema.ts'
 import { TABLE } from '#app/domain/substitution/table.ts'
-import { aiModels } from '#app/utils/ai.server.ts'
+import { aiModels } from '#app/infra/ai.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Ingredient substitution · Platewise' }]

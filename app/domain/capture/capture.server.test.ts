@@ -35,7 +35,7 @@ async function loggedEntries(userId: string) {
 }
 
 afterEach(async () => {
-	const { setAiModelsForTests } = await import('#app/utils/ai.server.ts')
+	const { setAiModelsForTests } = await import('#app/infra/ai.server.ts')
 	setAiModelsForTests(null)
 })
 
@@ -136,7 +136,7 @@ describe('AI structuring (MockLanguageModelV3)', () => {
 		mockModelAnswering(text)
 
 	test("the model's reading is matched to database foods; nutrition comes from the rows", async () => {
-		const { setAiModelsForTests } = await import('#app/utils/ai.server.ts')
+		const { setAiModelsForTests } = await import('#app/infra/ai.server.ts')
 		const model = answer(JSON.stringify({ items: [{ food: 'banana', quantity: 2, unit: null, size: null }], calories: 9999 }))
 		setAiModelsForTests({ text: model })
 		const { db } = await import('#app/db.server.ts')
@@ -152,7 +152,7 @@ describe('AI structuring (MockLanguageModelV3)', () => {
 	})
 
 	test('malformed model output falls back to the local parser', async () => {
-		const { setAiModelsForTests } = await import('#app/utils/ai.server.ts')
+		const { setAiModelsForTests } = await import('#app/infra/ai.server.ts')
 		setAiModelsForTests({ text: answer('sorry, I cannot help with that') })
 		const { db } = await import('#app/db.server.ts')
 		const { extractFoods } = await import('./extract.server.ts')

@@ -9,7 +9,7 @@ import { mockModelAnswering } from '#tests/ai-mock.ts'
 const answer = (text: string) =>
 	mockModelAnswering(text)
 
-afterEach(async () => (await import('#app/utils/ai.server.ts')).setAiModelsForTests(null))
+afterEach(async () => (await import('#app/infra/ai.server.ts')).setAiModelsForTests(null))
 
 describe('AI week proposal', () => {
 	const constraints = { targetCalories: 2000, targetProtein: 150, targetCarbs: 200, targetFat: 70, dietaryRestrictions: [], allergies: ['peanuts'], healthConditions: [], foodPreferences: [] }
@@ -21,7 +21,7 @@ describe('AI week proposal', () => {
 		const { plannerLibrary } = await import('./plans.server.ts')
 		const { planDays } = await import('./planner.ts')
 		const { proposeWithAi } = await import('./ai-plan.server.ts')
-		const { setAiModelsForTests } = await import('#app/utils/ai.server.ts')
+		const { setAiModelsForTests } = await import('#app/infra/ai.server.ts')
 		const { library } = await plannerLibrary(db, user.id)
 		const week = planDays(library, constraints, dates, { seed: 'other' })
 		setAiModelsForTests({ text: answer(JSON.stringify({ days: week.map((d) => ({ date: d.date, meals: d.meals })) })) })
@@ -35,7 +35,7 @@ describe('AI week proposal', () => {
 		const { user } = await createTestUser()
 		const { plannerLibrary } = await import('./plans.server.ts')
 		const { proposeWithAi } = await import('./ai-plan.server.ts')
-		const { setAiModelsForTests } = await import('#app/utils/ai.server.ts')
+		const { setAiModelsForTests } = await import('#app/infra/ai.server.ts')
 		const { library } = await plannerLibrary(db, user.id)
 		const peanut = library.find((r) => r.allergens.includes('peanut'))!
 		setAiModelsForTests({ text: answer(JSON.stringify({ days: dates.map((date) => ({ date, meals: [{ mealType: 'breakfast', recipeId: peanut.id, servings: 2 }] })) })) })

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 import type { MealType } from '#db/schema.ts'
-import { aiModels, loadAiSdk } from '#app/utils/ai.server.ts'
+import { aiModels, loadAiSdk } from '#app/infra/ai.server.ts'
 import { checkPlan, DAY_SLOTS, hardRules, isAllowed, KCAL_TOLERANCE, type PlannedDay, type PlannerConstraints, type PlannerRecipe } from './planner.ts'
 
 /** How long the model may take before the local planner's week is used, ms. */

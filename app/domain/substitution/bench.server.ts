@@ -54,7 +54,7 @@ export async function benchEngine(db: Db, rounds = 10): Promise<{ p50: number; p
  */
 export async function benchEndpoint(db: Db, rounds = 10): Promise<{ p50: number; p95: number; n: number }> {
 	const { createSession, createUser } = await import('#app/domain/users/users.server.ts')
-	const { setAiModelsForTests } = await import('#app/utils/ai.server.ts')
+	const { setAiModelsForTests } = await import('#app/infra/ai.server.ts')
 	const { action } = await import('#app/routes/api.ingredient-substitutions.ts')
 	const user = await createUser(db, { email: `bench-subst-${Date.now()}@example.test`, password: 'bench password 123', firstName: 'Bench', lastName: undefined, timezone: 'UTC' })
 	const { token } = await createSession(db, user.id)

@@ -237,14 +237,14 @@ describe('property: no suggestion ever breaks a chosen restriction', () => {
 
 describe('AI path (MockLanguageModelV3)', () => {
 	afterEach(async () => {
-		const { setAiModelsForTests } = await import('#app/utils/ai.server.ts')
+		const { setAiModelsForTests } = await import('#app/infra/ai.server.ts')
 		setAiModelsForTests(null)
 	})
 	const answer = (text: string) =>
 		mockModelAnswering(text)
 
 	test("checked model suggestions join the table's; one that breaks a restriction is dropped; no model numbers shown", async () => {
-		const { setAiModelsForTests } = await import('#app/utils/ai.server.ts')
+		const { setAiModelsForTests } = await import('#app/infra/ai.server.ts')
 		const suggestion = (ingredient: string, databaseFood: string, grams: number) => ({
 			ingredient,
 			databaseFood,
@@ -288,7 +288,7 @@ describe('AI path (MockLanguageModelV3)', () => {
 	})
 
 	test('a failing model leaves the table answer', async () => {
-		const { setAiModelsForTests } = await import('#app/utils/ai.server.ts')
+		const { setAiModelsForTests } = await import('#app/infra/ai.server.ts')
 		setAiModelsForTests({
 			text: new MockLanguageModelV3({
 				doGenerate: async () => {

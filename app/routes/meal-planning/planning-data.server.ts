@@ -12,7 +12,7 @@ import { hardRules, isAllowed } from '#app/domain/planning/planner.ts'
 import { listPlannedMeals, listPlans, planningGoals, shownPlan, toPlannerRecipe } from '#app/domain/planning/plans.server.ts'
 import { listRecipes } from '#app/domain/recipes/recipes.server.ts'
 import { DIET_FILTERS, type DietFilter } from '#app/domain/recipes/rules.ts'
-import { aiModels } from '#app/utils/ai.server.ts'
+import { aiModels } from '#app/infra/ai.server.ts'
 import type { User } from '#db/schema.ts'
 
 export const TABS = ['planner', 'recipes', 'grocery', 'goals'] as const

@@ -12,7 +12,7 @@
 import type { Db } from '#app/db.server.ts'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
 import { InvalidError } from '#app/domain/errors.ts'
-import { aiModels } from '#app/utils/ai.server.ts'
+import { aiModels } from '#app/infra/ai.server.ts'
 import { checkImage, forVision } from './decode.server.ts'
 import { analyzeLabel } from './label.server.ts'
 import { NO_LABEL_MESSAGE } from './messages.ts'

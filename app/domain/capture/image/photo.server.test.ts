@@ -23,7 +23,7 @@ const route = async () => (await import('#app/routes/api.analyze-food-image.ts')
 const answering = mockModelAnswering
 
 async function setVision(model: MockLanguageModelV3 | null) {
-	const { setAiModelsForTests } = await import('#app/utils/ai.server.ts')
+	const { setAiModelsForTests } = await import('#app/infra/ai.server.ts')
 	setAiModelsForTests(model ? { vision: model, visionName: 'mock-vision' } : null)
 }
 

@@ -14,7 +14,7 @@ import { matchFood } from '#app/domain/capture/match.server.ts'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
 import { DomainError } from '#app/domain/errors.ts'
 import { resolvePortion, roundTo } from '#app/domain/nutrition/index.ts'
-import { loadAiSdk } from '#app/utils/ai.server.ts'
+import { loadAiSdk } from '#app/infra/ai.server.ts'
 
 /** Longest wait for the model, ms (20 s). */
 export const VISION_TIMEOUT_MS = 20_000

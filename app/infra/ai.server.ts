@@ -15,7 +15,7 @@
  */
 import type * as AiSdk from 'ai'
 import type { LanguageModel } from 'ai'
-import { getEnv } from './env.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 
 /** What the configured provider offers; `null` where nothing is configured. */
 export type AiModels = {
