@@ -1,36 +1,13 @@
 /**
- * Numbers and days as en-US text, without `Intl` (isomorphic).
+ * Numbers as en-US text, without `Intl` (isomorphic). Days as text live in the domain
+ * (app/domain/dates-text.ts), which names days too and may not import this adapter module.
  *
- * Why not `Intl` (dashboard TBT): the first `Intl.DateTimeFormat` a page builds makes
+ * Why not `Intl` (dashboard TBT): the first `Intl` formatter a page builds makes
  * Chromium load its ICU data: 29-104 ms measured on this machine, x4 on Lighthouse's slow phone,
  * inside the hydration task (the dashboard's longest task was 120-213 ms). Platewise's text is
  * en-US only, so the few shapes it shows are written out here, and a test compares them with
  * `Intl` over thousands of values (tests: app/utils/format.test.ts).
  */
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
-
-/** Which parts of a day to show, as the `Intl.DateTimeFormat` options of the same names. */
-export type DayParts = { weekday?: 'long' | 'short'; month?: 'long' | 'short'; day?: boolean; year?: boolean }
-
-/**
- * An ISO day (`YYYY-MM-DD`, the day itself: no time zone involved) as en-US text, exactly as
- * `Intl.DateTimeFormat('en-US', { ...parts, timeZone: 'UTC' })` writes it: 'Wednesday, November 25',
- * 'Wednesday, November 25, 2026', 'Nov 25', 'Wed', 'Wednesday, Nov 25'.
- * @param day ISO day; an invalid day gives 'Invalid Date' (as Intl would throw/print).
- */
-export function formatIsoDay(day: string, parts: DayParts): string {
-	const date = new Date(`${day}T12:00:00Z`)
-	if (Number.isNaN(date.getTime())) return 'Invalid Date'
-	const weekday = parts.weekday ? WEEKDAYS[date.getUTCDay()]! : ''
-	const month = parts.month ? MONTHS[date.getUTCMonth()]! : ''
-	const monthDay = [parts.month === 'short' ? month.slice(0, 3) : month, parts.day ? String(date.getUTCDate()) : ''].filter(Boolean).join(' ')
-	const weekdayText = parts.weekday === 'short' ? weekday.slice(0, 3) : weekday
-	const year = parts.year ? String(date.getUTCFullYear()) : ''
-	const datePart = monthDay && year ? `${monthDay}, ${year}` : monthDay || year
-	return [weekdayText, datePart].filter(Boolean).join(', ')
-}
 
 /** Adds one unit in the last place of a string of decimal digits ('199' → '200', '99' → '100'). */
 function incrementDigits(digits: string): string {

@@ -3,7 +3,7 @@
  * the chart's bar heights. The data itself comes from analytics.server.ts.
  */
 import { addDaysIso, weekDays, weekStartSunday } from '#app/domain/dates.ts'
-import { formatIsoDay } from '#app/utils/format.ts'
+import { formatIsoDay } from '#app/domain/dates-text.ts'
 
 /** The week selector (spec section 2 "Analytics"), as `?range=` values. */
 export const ANALYTICS_RANGES = ['this-week', 'last-week', 'this-month'] as const

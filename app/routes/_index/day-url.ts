@@ -3,7 +3,7 @@
  * today's links stay `/?meal=…`). Every link, form and redirect of the dashboard builds its URL
  * here. Isomorphic.
  */
-import { formatIsoDay } from '#app/utils/format.ts'
+import { formatIsoDay } from '#app/domain/dates-text.ts'
 
 /** `/` with `params`, plus `date` unless it is `today`. Empty or undefined values are left out. */
 export function dayUrl(day: { date: string; today: string }, params: Record<string, string | number | null | undefined> = {}): string {

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { cn } from '#app/utils/misc.ts'
-import { formatIsoDay } from '#app/utils/format.ts'
+import { formatIsoDay } from '#app/domain/dates-text.ts'
 
 /** The current /meal-planning URL with `changes` applied (null deletes a key). */
 export function useHref() {
