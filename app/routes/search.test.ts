@@ -88,7 +88,7 @@ describe('/search loader', () => {
 
 describe('/search Add', () => {
 	test('adds 1 serving to the meal type of the local hour and returns to the same search with "Food Added"', async () => {
-		const { defaultMealType } = await import('#app/domain/nutrition.ts')
+		const { defaultMealType } = await import('#app/domain/diary/meal-time.ts')
 		const { localHour } = await import('#app/domain/dates.ts')
 		const { user, cookie } = await createTestUser()
 		const res = await add(cookie, { foodId: String(await foodId(BANANA)), q: 'banana' })

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { addDaysIso, todayIn } from '#app/domain/dates.ts'
 import type { MealFoodView } from '#app/domain/diary/diary.server.ts'
-import { isOnTrack } from '#app/domain/nutrition.ts'
+import { isOnTrack } from '#app/domain/nutrition/index.ts'
 import type { Db } from '#db/client.ts'
 import type { MealType, User } from '#db/schema.ts'
 

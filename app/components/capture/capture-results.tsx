@@ -7,7 +7,7 @@
  */
 import { Link, useFetcher } from '@remix-run/react'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
-import { mealTypeLabel } from '#app/domain/nutrition.ts'
+import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
 import { CAPTURE_PATH, type CaptureView } from '#app/components/capture/types.ts'
 import type { MealType } from '#db/schema.ts'
 import { LabelResultForm } from './photo-result.tsx'

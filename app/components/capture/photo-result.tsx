@@ -6,7 +6,7 @@
  */
 import { useFetcher } from '@remix-run/react'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
-import { mealTypeLabel } from '#app/domain/nutrition.ts'
+import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
 import { CAPTURE_PATH } from '#app/components/capture/types.ts'
 import type { MealType } from '#db/schema.ts'
 

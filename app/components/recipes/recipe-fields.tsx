@@ -1,4 +1,4 @@
-import { mealTypeLabel } from '#app/domain/nutrition/index.ts'
+import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
 import { MEAL_TYPES } from '#db/schema.ts'
 
 type Values = { name?: string; description?: string | null; instructions?: string | null; servings?: number; prepTime?: number | null; cookTime?: number | null; difficulty?: string | null; cuisine?: string | null; tags?: string[]; mealTypes?: string[] }

@@ -1,10 +1,14 @@
 /**
- * The nutrition model: one value type ({@link Nutrients}), the portion maths, the default-serving
- * rule, barcodes, goals and bounds, and the rules shared by every screen and the API. Import from
- * here.
+ * The nutrition model, the lowest layer (pure and isomorphic: it imports nothing from app/ or db/
+ * outside this folder; lint enforces it): one value type ({@link Nutrients}), units and portion
+ * maths, the default-serving rule, barcodes, goals, progress against them, bounds and body
+ * measures. Import from here.
  */
 export * from './nutrients.ts'
 export * from './portion.ts'
 export * from './serving-rule.ts'
 export * from './gtin.ts'
-export * from '../nutrition.ts'
+export * from './goals.ts'
+export * from './bounds.ts'
+export * from './progress.ts'
+export * from './body.ts'

@@ -4,8 +4,8 @@
  * shape, the /search page's Add, logging, recipes, planned meals and capture results all call
  * them. Isomorphic.
  */
-import { FALLBACK_SERVING_GRAMS, portionNutrients, resolveQuantity, type UnitFood, type UnitPortion } from '#app/domain/foods/units.ts'
-import type { LogUnit } from '#app/domain/foods/units.ts'
+import { FALLBACK_SERVING_GRAMS, portionNutrients, resolveQuantity, type UnitFood, type UnitPortion } from './units.ts'
+import type { LogUnit } from './units.ts'
 import { nutrientsOf, type Nutrients } from './nutrients.ts'
 
 /** The food fields portion maths reads: its unit fields plus its nutrients per `basis`. */
@@ -83,7 +83,7 @@ export type ResolvedPortion = {
  * Example: 'Bananas, raw' (89 kcal per 100 g), 1 piece of '1 medium' (118 g) → 118 g, 105.02 kcal.
  *
  * @throws RangeError when `quantity` is not a finite number > 0.
- * @throws UnitNotAvailableError (app/domain/foods/units.ts) when the unit does not apply to the food.
+ * @throws UnitNotAvailableError (./units.ts) when the unit does not apply to the food.
  */
 export function resolvePortion(
 	food: PortionFood,
@@ -95,5 +95,5 @@ export function resolvePortion(
 	return { grams: q.grams, servings: q.servings, nutrients: nutrientsOf(n), kcalEstimated: n.kcalEstimated }
 }
 
-export { unitOptions, UnitNotAvailableError, LOG_UNITS, isLogUnit, GRAMS_PER_OUNCE, FALLBACK_SERVING_GRAMS } from '#app/domain/foods/units.ts'
-export type { LogUnit, UnitOption, UnitPortion, UnitFood } from '#app/domain/foods/units.ts'
+export { unitOptions, UnitNotAvailableError, LOG_UNITS, isLogUnit, GRAMS_PER_OUNCE, FALLBACK_SERVING_GRAMS } from './units.ts'
+export type { LogUnit, UnitOption, UnitPortion, UnitFood } from './units.ts'

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { DIFFICULTIES, MEAL_TYPES } from '#db/schema.ts'
-import { LOG_UNITS } from '#app/domain/foods/units.ts'
+import { LOG_UNITS } from '#app/domain/nutrition/units.ts'
 import { DIET_FILTERS } from './rules.ts'
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)

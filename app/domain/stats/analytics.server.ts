@@ -16,7 +16,7 @@
 import type { Db } from '#app/db.server.ts'
 import { todayIn, weekDays } from '#app/domain/dates.ts'
 import { getDailyProgress } from '#app/domain/diary/diary.server.ts'
-import { percentOfGoal } from '#app/domain/nutrition.ts'
+import { percentOfGoal } from '#app/domain/nutrition/index.ts'
 import type { User } from '#db/schema.ts'
 import { ANALYTICS_RANGE_LABELS, barHeightPercent, proteinShortfall, rangeDays, type AnalyticsRange } from './analytics.ts'
 import { getActiveDays, summarizeDays } from './stats.server.ts'

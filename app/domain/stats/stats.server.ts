@@ -11,7 +11,7 @@
  * - **Day calories**: the dashboard's daily total (`caloriesByDay` in diary.server.ts: the sum of
  *   the day's meals, honouring Edit Meal overrides), kcal.
  * - **On-track day**: an active day whose calories are on track for the user's *current* daily
- *   calorie goal by `isOnTrack` (nutrition.ts, THE on-track rule). Goals are not versioned, so
+ *   calorie goal by `isOnTrack` (nutrition/progress.ts, THE on-track rule). Goals are not versioned, so
  *   past days are judged against today's goal.
  * - **Week**: Sunday..Saturday (spec section 9) containing the user's today in their time zone.
  * - **The past**: every stat here is about days up to the user's today. A meal dated in the
@@ -21,7 +21,7 @@ import { and, asc, count, desc, eq, exists, gte, isNotNull, lte, max, or, sql, t
 import type { Db } from '#app/db.server.ts'
 import { todayIn, weekDays } from '#app/domain/dates.ts'
 import { caloriesByDay } from '#app/domain/diary/diary.server.ts'
-import { isOnTrack } from '#app/domain/nutrition.ts'
+import { isOnTrack } from '#app/domain/nutrition/index.ts'
 import { mealFoods, meals, type User } from '#db/schema.ts'
 
 /** The spec's User stats (section 3), as GET /api/users/{id}/stats returns them. */

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { Icon } from '#app/components/icon.tsx'
-import { mealTypeLabel } from '#app/domain/nutrition/index.ts'
+import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
 import type { PlanningData } from './planning-data.server.ts'
 import { cn, wholeAmount } from '#app/utils/misc.ts'
 import { Macros } from '#app/components/recipes/macros.tsx'

@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { Sheet } from '#app/components/sheet.tsx'
-import { mealTypeLabel } from '#app/domain/nutrition/index.ts'
+import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
 import { optionLabel, PICKER_TAGS_PER_CATEGORY, PLAN_CATEGORIES } from '#app/domain/planning/options.ts'
 import type { PlanningData } from './planning-data.server.ts'
 import { cn } from '#app/utils/misc.ts'

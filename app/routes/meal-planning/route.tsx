@@ -15,7 +15,7 @@ import { BottomNav } from '#app/components/bottom-nav.tsx'
 import { PlanningScreen } from './planning-screen.tsx'
 import { db } from '#app/db.server.ts'
 import { localHour } from '#app/domain/dates.ts'
-import { defaultMealType } from '#app/domain/nutrition/index.ts'
+import { defaultMealType } from '#app/domain/diary/meal-time.ts'
 import { AddPlannedMealSchema, CreatePlanSchema, GenerateGrocerySchema, withOthers } from '#app/domain/planning/plans.schema.ts'
 import {
 	activatePlan,

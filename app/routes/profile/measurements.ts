@@ -3,7 +3,7 @@
  * and the domain always hold centimetres and kilograms; users with units = imperial see and
  * type feet + inches and pounds, converted at the edge (docs/decisions/003-units-and-snapshots.md).
  */
-import { CM_PER_INCH, KG_PER_POUND } from '#app/domain/nutrition.ts'
+import { CM_PER_INCH, KG_PER_POUND } from '#app/domain/nutrition/index.ts'
 
 export const INCHES_PER_FOOT = 12
 

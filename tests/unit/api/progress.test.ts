@@ -92,7 +92,7 @@ describe('GET /api/users/{id}/progress/daily', () => {
 
 describe('GET /api/users/{id}/progress/weekly/{date}', () => {
 	test('Sunday to Saturday with date, calories and onTrack from the one on-track rule', async () => {
-		const { isOnTrack } = await import('#app/domain/nutrition.ts')
+		const { isOnTrack } = await import('#app/domain/nutrition/index.ts')
 		const res = await call(mod.weekly, `/api/users/${A.user.id}/progress/weekly/2026-03-06`, { headers: A.bearer, params: { id: A.user.id, date: '2026-03-06' } })
 		const w = expectOk(res, 200, s.WeeklyProgressResponse)
 		expect(w.weekStart).toBe('2026-03-01')

@@ -7,7 +7,7 @@
  * (`perServing`) of `servingSize` `servingUnit`.
  */
 
-import type { FoodNutrients } from '#db/schema.ts'
+import type { Nutrients } from './nutrients.ts'
 
 /** Units offered when logging a food (spec section 9). */
 export const LOG_UNITS = ['serving', 'gram', 'ounce', 'cup', 'piece'] as const
@@ -36,8 +36,11 @@ export interface UnitFood {
 	servingGrams: number | null
 }
 
-/** The nutrient fields of a food, per its `basis` (kcal, g, mg; null = unknown). */
-export type NutrientFood = FoodNutrients & { servingGrams?: number | null }
+/**
+ * The nutrient fields of a food, per its `basis` (kcal, g, mg; null = unknown), and whether its kcal
+ * was estimated from the macronutrients. A `Food` row (db/schema.ts `FoodNutrients`) fits.
+ */
+export type NutrientFood = Nutrients & { basis: UnitFood['basis']; kcalEstimated: boolean; servingGrams?: number | null }
 
 /** A USDA household portion: `amount` × `unit` weighs `gramWeight` g. */
 export interface UnitPortion {
@@ -68,7 +71,7 @@ export interface ResolvedQuantity {
 }
 
 /** Nutrient totals of a logged quantity (kcal, g, mg; null stays null — unknown, not zero). */
-export type PortionNutrients = Omit<FoodNutrients, 'basis'>
+export type PortionNutrients = Omit<NutrientFood, 'basis' | 'servingGrams'>
 
 /** Thrown by {@link resolveQuantity} when the food cannot be logged in the requested unit. */
 export class UnitNotAvailableError extends Error {

@@ -11,7 +11,7 @@ import {
 	resolveQuantity,
 	unitOptions,
 	UnitNotAvailableError,
-} from '#app/domain/foods/units.ts'
+} from './units.ts'
 import { foods } from '#db/schema.ts'
 
 let db: Db
