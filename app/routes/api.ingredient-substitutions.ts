@@ -1,6 +1,6 @@
 /** POST /api/ingredient-substitutions — substitutes for an ingredient (spec section 7). */
 import { db } from '#app/db.server.ts'
-import { findSubstitutions } from '#app/domain/substitution/engine.server.ts'
+import { findSubstitutions } from '#app/domain/substitution/find.server.ts'
 import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { API } from '#app/utils/openapi.server.ts'
 

@@ -6,7 +6,7 @@
  * `ingredient`, `restrictions` (repeated), `purpose`, `context` and `ask=1`, and the loader answers
  * with the results (or the 'Missing Information' messages). 'New Search' goes back to `?dialog=1`;
  * closing goes to the bare page, so both reset everything. The engine is the one the API uses
- * (app/domain/substitution/engine.server.ts).
+ * (app/domain/substitution/find.server.ts).
  */
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -14,7 +14,8 @@ import { Icon } from '#app/components/icon.tsx'
 import { Link, useLoaderData } from '@remix-run/react'
 import { SubstitutionDialog } from '#app/components/substitution/dialog.tsx'
 import { db } from '#app/db.server.ts'
-import { findSubstitutions, type SubstitutionResult } from '#app/domain/substitution/engine.server.ts'
+import type { SubstitutionResult } from '#app/domain/substitution/engine.server.ts'
+import { findSubstitutions } from '#app/domain/substitution/find.server.ts'
 import { FAILED_TOAST, FOUND_TOAST, MISSING_INFORMATION, RESTRICTIONS } from '#app/domain/substitution/options.ts'
 import { SubstitutionRequestSchema } from '#app/domain/substitution/schema.ts'
 import { TABLE } from '#app/domain/substitution/table.ts'

@@ -5,7 +5,7 @@
  * ≤ 20 ms; and the engine alone.
  */
 import type { Db } from '#app/db.server.ts'
-import { findSubstitutions } from './engine.server.ts'
+import { findSubstitutions } from './find.server.ts'
 import type { Purpose, Restriction } from './options.ts'
 import { SubstitutionRequestSchema } from './schema.ts'
 

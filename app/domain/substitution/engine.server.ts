@@ -1,8 +1,9 @@
 /**
  * The substitution engine: matches the ingredient to the table, keeps only the
  * suggestions whose every part satisfies every chosen restriction (rules.ts), computes the
- * nutrition change from the USDA rows with the ratio applied, ranks, and — when an AI provider
- * is configured — adds the model's checked suggestions (ai.server.ts).
+ * nutrition change from the USDA rows with the ratio applied, and ranks. findSubstitutions
+ * (find.server.ts) runs it and, when an AI provider is configured, adds the model's checked
+ * suggestions (ai.server.ts, which builds on this module's helpers).
  *
  * Ranking: fit to the purpose first, then the goal the restrictions imply (keto: fewest net
  * carbs; low-fat / high-cholesterol: least fat; diabetes: fewest sugars; low-sodium: least
@@ -16,7 +17,7 @@ import { NUTRIENT_KEYS, nutrientsOf, roundTo, scaleNutrients, sumNutrients, type
 import { foods as foodsTable } from '#db/schema.ts'
 import { classifyFood, type FoodTag } from '#app/domain/foods/classify/index.ts'
 import { FOODS, WATER, type FoodKey } from './foods.ts'
-import { LOCAL_PROVIDER, type Availability, type Purpose, type Restriction } from './options.ts'
+import type { Availability, Purpose, Restriction } from './options.ts'
 import { breaks, goalKeys, type RuleFood, type RulePart } from './rules.ts'
 import type { SubstitutionRequest } from './schema.ts'
 import { TABLE, type TableIngredient } from './table.ts'
@@ -103,7 +104,7 @@ export async function catalogueFoods(db: Db): Promise<Map<number, EngineFood>> {
 }
 
 /** A catalogue food with its tags: what the classifier reads in its database name and category, plus the catalogue's judgements (foods.ts). */
-function tagged(key: Exclude<FoodKey, typeof WATER>, byFdc: Map<number, EngineFood>): EngineFood | null {
+export function tagged(key: Exclude<FoodKey, typeof WATER>, byFdc: Map<number, EngineFood>): EngineFood | null {
 	const entry = FOODS[key]
 	const row = byFdc.get(entry.fdcId)
 	if (!row) return null
@@ -320,59 +321,6 @@ export async function matchUsdaFood(db: Db, text: string): Promise<EngineFood | 
 	const hit = hits.find((h) => h.source === 'sr_legacy' || h.source === 'foundation' || h.source === 'survey_fndds')
 	if (!hit) return null
 	return { id: hit.id, fdcId: hit.fdcId, name: hit.name, category: hit.category, per100g: nutrientsOf(hit), tags: classifyFood(hit) }
-}
-
-/**
- * Finds substitutions for `request` (already validated by SubstitutionRequestSchema).
- *
- * @returns the spec's response; an unknown ingredient answers with `known: false`, a message and
- *   the nearest ingredients we know (plus the AI model's checked suggestions when configured).
- * @throws only on database failure.
- */
-export async function findSubstitutions(db: Db, request: SubstitutionRequest, options: EngineOptions = {}): Promise<SubstitutionResult> {
-	const now = options.now ?? new Date()
-	const byFdc = await catalogueFoods(db)
-	const ingredient = matchIngredient(request.ingredient)
-	let originalFood: EngineFood | null = ingredient ? tagged(ingredient.food, byFdc) : await matchUsdaFood(db, request.ingredient)
-	if (originalFood && !ingredient && normalize(request.ingredient).length < 3) originalFood = null
-	const original = originalFood?.per100g ?? null
-
-	let candidates: Candidate[] = []
-	let excluded = 0
-	if (ingredient && original) ({ candidates, excluded } = localCandidates(ingredient, original, request, byFdc))
-
-	let provider = LOCAL_PROVIDER
-	let aiNote: string | null = null
-	if (options.ai !== false) {
-		const { aiSuggestions } = await import('./ai.server.ts')
-		const ai = await aiSuggestions(db, { request, ingredientName: ingredient?.name ?? request.ingredient, original, local: candidates })
-		if (ai) {
-			provider = ai.provider
-			candidates.push(...ai.candidates)
-			aiNote = ai.dropped > 0 ? `${ai.dropped} of the model's suggestions were left out: they broke a restriction or matched no database food.` : null
-		}
-	}
-	const ranked = rank(candidates, request.restrictions).map((c) => c.suggestion)
-
-	let message: string | null = null
-	if (!ingredient) {
-		message = `We don't have substitutions for '${request.ingredient}' in our table yet.${ranked.length ? ' The suggestions below come from the AI model, checked against your restrictions and the food database.' : ' Try one of the ingredients below.'}`
-	} else if (ranked.length === 0) {
-		message = `None of our substitutions for ${ingredient.name.toLowerCase()} fit all of: ${request.restrictions.join(', ')}. Try fewer restrictions.`
-	}
-	if (aiNote) message = message ? `${message} ${aiNote}` : aiNote
-
-	return {
-		ingredient: ingredient?.name ?? request.ingredient,
-		known: ingredient !== null,
-		originalNutrition: originalFood ? { ...macrosOf(originalFood.per100g), food: { fdcId: originalFood.fdcId, name: originalFood.name } } : null,
-		suggestions: ranked,
-		provider,
-		timestamp: now.toISOString(),
-		message,
-		nearest: ingredient ? [] : nearestIngredients(request.ingredient),
-		excluded,
-	}
 }
 
 export type { Purpose, Restriction }

@@ -20,7 +20,7 @@ async function row(fdcId: number): Promise<Row> {
 
 async function find(ingredient: string, restrictions: Restriction[], purpose: Purpose, ai = false) {
 	const { db } = await import('#app/db.server.ts')
-	const { findSubstitutions } = await import('./engine.server.ts')
+	const { findSubstitutions } = await import('./find.server.ts')
 	return findSubstitutions(db, { ingredient, restrictions, purpose } as SubstitutionRequest, { ai })
 }
 
