@@ -5,7 +5,7 @@
  * island: loaded with import() on first use.
  */
 import { useEffect, useRef, useState } from 'react'
-import { CAMERA_ERRORS, grabFrame, openCamera, stopCamera } from './camera-photo.ts'
+import { CAMERA_ERRORS, grabFrame, openCamera, stopCamera } from './camera.ts'
 
 export type CameraPhotoProps = { onPhoto: (photo: Blob) => void; onError: (message: string) => void; onCancel: () => void }
 
