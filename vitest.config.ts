@@ -9,7 +9,7 @@ export default defineConfig({
 		},
 	},
 	test: {
-		include: ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+		include: ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'tests/unit/**/*.test.ts', 'bench/**/*.test.ts'],
 		globalSetup: ['./tests/setup/global-setup.ts'],
 		setupFiles: ['./tests/setup/setup-test-env.ts'],
 		pool: 'forks',

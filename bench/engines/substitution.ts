@@ -5,11 +5,10 @@
  * ≤ 20 ms; and the engine alone.
  */
 import type { Db } from '#app/db.server.ts'
-import { findSubstitutions } from './find.server.ts'
-import type { Purpose, Restriction } from './options.ts'
-import { SubstitutionRequestSchema } from './schema.ts'
-
-type Row = { what: string; p50?: number; p95?: number; budget?: { p50?: number; p95?: number }; note?: string }
+import { findSubstitutions } from '#app/domain/substitution/find.server.ts'
+import type { Purpose, Restriction } from '#app/domain/substitution/options.ts'
+import { SubstitutionRequestSchema } from '#app/domain/substitution/schema.ts'
+import { p50p95, type EngineRow } from '../stats.ts'
 
 /** A spread of requests: common asks, several restrictions, phrases, and unknown ingredients (database search). */
 export const BENCH_REQUESTS: { ingredient: string; restrictions: Restriction[]; purpose: Purpose }[] = [
@@ -29,11 +28,6 @@ export const BENCH_REQUESTS: { ingredient: string; restrictions: Restriction[]; 
 	{ ingredient: 'buter', restrictions: ['vegan'], purpose: 'baking' },
 ]
 
-function percentile(times: number[], p: number): number {
-	const s = [...times].sort((a, b) => a - b)
-	return Math.round((s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)] ?? 0) * 1000) / 1000
-}
-
 /** Engine p50/p95 in ms over {@link BENCH_REQUESTS} (one untimed round, then `rounds`). */
 export async function benchEngine(db: Db, rounds = 10): Promise<{ p50: number; p95: number; n: number }> {
 	const requests = BENCH_REQUESTS.map((r) => SubstitutionRequestSchema.parse(r))
@@ -45,7 +39,7 @@ export async function benchEngine(db: Db, rounds = 10): Promise<{ p50: number; p
 			JSON.stringify(await findSubstitutions(db, SubstitutionRequestSchema.parse(r), { ai: false }))
 			times.push(performance.now() - t)
 		}
-	return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), n: times.length }
+	return p50p95(times)
 }
 
 /**
@@ -78,14 +72,14 @@ export async function benchEndpoint(db: Db, rounds = 10): Promise<{ p50: number;
 				await send(r)
 				times.push(performance.now() - t)
 			}
-		return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), n: times.length }
+		return p50p95(times)
 	} finally {
 		setAiModelsForTests(null)
 	}
 }
 
-/** Rows for scripts/bench.ts. */
-export async function bench(db: Db): Promise<Row[]> {
+/** Rows for bench/run.ts. */
+export async function bench(db: Db): Promise<EngineRow[]> {
 	const endpoint = await benchEndpoint(db)
 	const engine = await benchEngine(db)
 	return [

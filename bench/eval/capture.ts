@@ -1,14 +1,14 @@
 /**
  * Scores the capture engines on our own sets ('Measured, not hoped'): spoken meals
  * ({@link SENTENCES}) and barcodes drawn from the bundled Open Food Facts rows
- * ({@link barcodeSample}). Used by `npm run bench` and the capture unit tests; run against the
+ * ({@link barcodeSample}). Used by `npm run bench` (bench/engines/capture.ts), run against the
  * full database for the reported figures.
  */
 import type { Db } from '#app/db.server.ts'
 import { gs1CheckDigit } from '#app/domain/nutrition/index.ts'
-import { lookupBarcodeProduct } from './barcode.server.ts'
-import { SENTENCES, type EvalScore, type EvalSentence, type ExpectedFood } from './eval-sets.ts'
-import { extractFoods } from './extract.server.ts'
+import { lookupBarcodeProduct } from '#app/domain/capture/barcode.server.ts'
+import { SENTENCES, type EvalScore, type EvalSentence, type ExpectedFood } from './sentences.ts'
+import { extractFoods } from '#app/domain/capture/extract.server.ts'
 
 /** ±20 % of the USDA reference kcal. */
 export const KCAL_TOLERANCE = 0.2

@@ -11,15 +11,9 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
 import { addDaysIso } from '#app/domain/dates.ts'
 import { users } from '#db/schema.ts'
-import { planDays, type PlannerConstraints } from './planner.ts'
-import { createPlan, plannerLibrary } from './plans.server.ts'
-
-type Row = { what: string; p50?: number; p95?: number; budget?: { p50?: number; p95?: number }; note?: string }
-
-function pct(times: number[], p: number): number {
-	const s = [...times].sort((a, b) => a - b)
-	return Math.round((s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0) * 100) / 100
-}
+import { planDays, type PlannerConstraints } from '#app/domain/planning/planner.ts'
+import { createPlan, plannerLibrary } from '#app/domain/planning/plans.server.ts'
+import { percentile, type EngineRow } from '../stats.ts'
 
 const VARIANTS: Array<{ dietaryRestrictions?: string[]; allergies?: string[]; targetCalories?: number }> = [
 	{},
@@ -30,7 +24,7 @@ const VARIANTS: Array<{ dietaryRestrictions?: string[]; allergies?: string[]; ta
 ]
 
 /** Times planning a week; see the module comment for the rows. */
-export async function bench(db: Db): Promise<Row[]> {
+export async function bench(db: Db): Promise<EngineRow[]> {
 	const id = `bench-planner-${Date.now()}`
 	await db.insert(users).values({ id, email: `${id}@bench.invalid`, passwordHash: 'x' })
 	try {
@@ -66,9 +60,9 @@ export async function bench(db: Db): Promise<Row[]> {
 			create.push(performance.now() - t0)
 		}
 		return [
-			{ what: 'meal planner: plan a week (library load + planner, 7 days × 4 meals)', p50: pct(week, 50), p95: pct(week, 95), budget: { p95: 50 }, note: `n ${week.length}` },
-			{ what: 'meal planner: planner only (7 days)', p50: pct(pure, 50), p95: pct(pure, 95), note: `n ${pure.length}` },
-			{ what: 'meal planner: create plan end to end (8 days, 32 planned meals written)', p50: pct(create, 50), p95: pct(create, 95), note: `n ${create.length}` },
+			{ what: 'meal planner: plan a week (library load + planner, 7 days × 4 meals)', p50: percentile(week, 0.5), p95: percentile(week, 0.95), budget: { p95: 50 }, note: `n ${week.length}` },
+			{ what: 'meal planner: planner only (7 days)', p50: percentile(pure, 0.5), p95: percentile(pure, 0.95), note: `n ${pure.length}` },
+			{ what: 'meal planner: create plan end to end (8 days, 32 planned meals written)', p50: percentile(create, 0.5), p95: percentile(create, 0.95), note: `n ${create.length}` },
 		]
 	} finally {
 		await db.delete(users).where(eq(users.id, id))

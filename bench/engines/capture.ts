@@ -4,17 +4,11 @@
  * accuracy of both on our own sets (targets ≥ 95 % barcodes, ≥ 90 % sentence items).
  */
 import type { Db } from '#app/db.server.ts'
-import { lookupBarcodeProduct } from './barcode.server.ts'
-import { SENTENCES } from './eval-sets.ts'
-import { barcodeSample, scoreBarcodes, scoreSentences } from './evaluate.server.ts'
-import { extractFoods } from './extract.server.ts'
-
-type Row = { what: string; p50?: number; p95?: number; budget?: { p50?: number; p95?: number }; note?: string }
-
-function percentile(times: number[], p: number): number {
-	const s = [...times].sort((a, b) => a - b)
-	return Math.round((s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)] ?? 0) * 1000) / 1000
-}
+import { lookupBarcodeProduct } from '#app/domain/capture/barcode.server.ts'
+import { extractFoods } from '#app/domain/capture/extract.server.ts'
+import { barcodeSample, scoreBarcodes, scoreSentences } from '../eval/capture.ts'
+import { SENTENCES } from '../eval/sentences.ts'
+import { p50p95, type EngineRow } from '../stats.ts'
 
 /** Barcode lookup p50/p95 in ms over `codes` (each looked up once untimed, then `rounds` times). */
 export async function benchBarcodeLookup(db: Db, codes: string[], rounds = 5): Promise<{ p50: number; p95: number; n: number }> {
@@ -26,7 +20,7 @@ export async function benchBarcodeLookup(db: Db, codes: string[], rounds = 5): P
 			await lookupBarcodeProduct(db, null, code)
 			times.push(performance.now() - t)
 		}
-	return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), n: times.length }
+	return p50p95(times)
 }
 
 /** Transcript parse p50/p95 in ms (local parser, no AI) over `sentences`. */
@@ -39,11 +33,11 @@ export async function benchTranscriptParse(db: Db, sentences: string[], rounds =
 			await extractFoods(db, null, s, { ai: false })
 			times.push(performance.now() - t)
 		}
-	return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), n: times.length }
+	return p50p95(times)
 }
 
-/** Rows for scripts/bench.ts. */
-export async function bench(db: Db): Promise<Row[]> {
+/** Rows for bench/run.ts. */
+export async function bench(db: Db): Promise<EngineRow[]> {
 	const cases = await barcodeSample(db, 20)
 	const unknown = ['0000000000017', '12345670', '036000291452']
 	const lookup = await benchBarcodeLookup(db, [...cases.map((c) => c.scanned), ...unknown])

@@ -5,18 +5,12 @@
  * so the figures are per image, not the one-off model load.
  */
 import type { Db } from '#app/db.server.ts'
-import { scoreLabelSet } from './label-eval.server.ts'
-import { closeOcrPool, ocrPool } from './ocr-pool.server.ts'
-
-type Row = { what: string; p50?: number; p95?: number; budget?: { p50?: number; p95?: number }; note?: string }
-
-function percentile(values: number[], p: number): number {
-	const s = [...values].sort((a, b) => a - b)
-	return Math.round(s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))] ?? 0)
-}
+import { closeOcrPool, ocrPool } from '#app/domain/capture/image/ocr-pool.server.ts'
+import { scoreLabelSet } from '../eval/labels.ts'
+import { percentile, type EngineRow } from '../stats.ts'
 
 /** OCR timing and accuracy over tests/fixtures/labels (the database is not used). */
-export async function bench(_db: Db): Promise<Row[]> {
+export async function bench(_db: Db): Promise<EngineRow[]> {
 	const started = performance.now()
 	await ocrPool().warm()
 	const warmMs = Math.round(performance.now() - started)

@@ -14,7 +14,7 @@ const DIR = path.resolve('tests/fixtures/labels')
 const manifest = JSON.parse(readFileSync(path.join(DIR, 'labels.json'), 'utf8')) as { fixtures: LabelFixture[]; camera: { file: string; fdcId: number; expected: LabelFixture['expected'] } }
 
 afterAll(async () => {
-	const { closeOcrPool } = await import('./ocr-pool.server.ts')
+	const { closeOcrPool } = await import('#app/domain/capture/image/ocr-pool.server.ts')
 	await closeOcrPool()
 })
 
@@ -52,7 +52,7 @@ describe('the label test set', () => {
 
 describe('OCR accuracy', () => {
 	test('clean labels ≥ 95 % of fields right, degraded ≥ 90 % (each kind ≥ 80 %)', { timeout: 600_000 }, async () => {
-		const { scoreLabelSet } = await import('./label-eval.server.ts')
+		const { scoreLabelSet } = await import('./labels.ts')
 		const score = await scoreLabelSet(DIR)
 		const misses = score.images.filter((i) => i.wrong.length).map((i) => `${i.file}: ${i.wrong.join('; ')}`)
 		console.log(`label OCR: clean ${(score.clean * 100).toFixed(1)} %, degraded ${(score.degraded * 100).toFixed(1)} %${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`)
@@ -72,7 +72,7 @@ describe('OCR accuracy', () => {
 		let end = 2
 		while (!(video[end] === 0xff && video[end + 1] === 0xd9)) end++
 		const frame = video.subarray(0, end + 2)
-		const { readLabel } = await import('./label.server.ts')
+		const { readLabel } = await import('#app/domain/capture/image/label.server.ts')
 		const read = await readLabel(frame)
 		expect(read.label.nutrients).toMatchObject({
 			kcal: manifest.camera.expected.kcal,

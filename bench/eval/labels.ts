@@ -1,11 +1,11 @@
 /**
  * Scores the label reader against the test set in tests/fixtures/labels/ ("Measured, not
  * hoped"): the share of fields read right on clean and degraded images, and OCR time. Used by
- * the accuracy test and by `npm run bench` (bench.server.ts).
+ * the accuracy test (labels.test.ts) and by `npm run bench` (bench/engines/photo-label.ts).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { readLabel } from './label.server.ts'
+import { readLabel } from '#app/domain/capture/image/label.server.ts'
 
 /** The fields scored (serving size, calories, total fat, total carbohydrate, protein, fiber, sugars). */
 export const SCORED = ['servingGrams', 'kcal', 'fatG', 'carbsG', 'proteinG', 'fiberG', 'sugarG'] as const

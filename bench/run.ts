@@ -23,11 +23,12 @@ import fs from 'node:fs'
 import { register } from 'node:module'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { bareNodeServer, ensurePerfHarness, latency, lighthouse, load, memorySampler, perfDir, startServer, stopServer, treeCpuMs, treePssMb, treeRssMb, verdict } from './bench/harness.ts'
+import { percentile, type EngineRow } from './stats.ts'
+import { bareNodeServer, ensurePerfHarness, latency, lighthouse, load, memorySampler, perfDir, startServer, stopServer, treeCpuMs, treePssMb, treeRssMb, verdict } from './harness.ts'
 
 const root = process.cwd()
-// Route modules imported below may import assets (Vite `?url` imports): see bench/asset-hooks.mjs.
-register('./bench/asset-hooks.mjs', import.meta.url)
+// Route modules imported below may import assets (Vite `?url` imports): see asset-hooks.mjs.
+register('./asset-hooks.mjs', import.meta.url)
 // BENCH_SKIP: any of engines, http (throughput + isolation), throughput, lighthouse, single (the one-worker run).
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean))
 const benchDb = path.join(root, 'data', 'bench.db')
@@ -36,10 +37,6 @@ process.env.DATABASE_URL = `file:${benchDb}`
 process.env.RATE_LIMIT = 'false'
 process.env.SESSION_SECRET = 'platewise-bench-session-secret'
 
-const pct = (xs: number[], p: number) => {
-	const s = [...xs].sort((a, b) => a - b)
-	return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!
-}
 const ms = (n: number) => `${n.toFixed(2)} ms`
 const row = (what: string, figure: string, budget: string, pass: boolean | null) =>
 	console.log(`${what.padEnd(58)} ${figure.padEnd(34)} ${budget.padEnd(26)} ${pass === null ? '' : verdict(pass)}`)
@@ -60,7 +57,7 @@ console.log(`database: ${Number(count.rows[0]!.n).toLocaleString('en-US')} foods
 
 // ------------------------------------------------------------------ 1. in-process
 section('In-process (full database)')
-const { benchFoodSearch } = await import('../bench/engines/search.ts')
+const { benchFoodSearch } = await import('./engines/search.ts')
 const queries = ['banana', 'chicken breast', 'milk', 'oats', 'brocoli', 'bananna', 'nutella', 'coca cola', 'yogurt', 'cheddar', 'apple', 'rice', 'egg', 'bread', 'salmon', 'peanut butter', 'olive oil', 'pasta', 'tomato', 'chocolate', 'orange juice', 'almonds', 'spinach', 'beef', 'potato', 'avocado', 'tofu', 'cereal', 'pizza', 'coffee']
 await benchFoodSearch(db, queries, 1) // warm-up
 const search = await benchFoodSearch(db, queries, 10)
@@ -95,25 +92,17 @@ for (let i = 0; i < 220; i++) {
 	await loader({ request: new Request('http://localhost/', { headers: { Cookie: main.cookie } }), params: {}, context: {} })
 	if (i >= 20) loaderTimes.push(performance.now() - start)
 }
-row('dashboard loader (90 days, 1,080 entries)', `p50 ${ms(pct(loaderTimes, 50))}, p95 ${ms(pct(loaderTimes, 95))}`, 'p50 <= 10 ms', pct(loaderTimes, 50) <= 10)
+row('dashboard loader (90 days, 1,080 entries)', `p50 ${ms(percentile(loaderTimes, 0.5))}, p95 ${ms(percentile(loaderTimes, 0.95))}`, 'p50 <= 10 ms', percentile(loaderTimes, 0.5) <= 10)
 
-/**
- * Feature engines: each module may export `bench(db)` returning rows of
- * { what, p50?, p95?, budget?: { p50?: number; p95?: number }, note? } (ms).
- */
-type EngineRow = { what: string; p50?: number; p95?: number; budget?: { p50?: number; p95?: number }; note?: string }
-const engines = [
-	'app/domain/capture/bench.server.ts',
-	'app/domain/capture/image/bench.server.ts',
-	'app/domain/planning/bench.server.ts',
-	'app/domain/substitution/bench.server.ts',
+/** Feature engines (bench/engines/*): each exports `bench(db)` returning {@link EngineRow}s (ms). */
+const engines: (() => Promise<{ bench: (d: typeof db) => Promise<EngineRow[]> }>)[] = [
+	() => import('./engines/capture.ts'),
+	() => import('./engines/photo-label.ts'),
+	() => import('./engines/planning.ts'),
+	() => import('./engines/substitution.ts'),
 ]
-for (const file of skip.has('engines') ? [] : engines) {
-	if (!fs.existsSync(path.join(root, file))) {
-		row(file.replace('app/domain/', '').replace('/bench.server.ts', ''), 'not built yet', '', null)
-		continue
-	}
-	const mod = (await import(`#app/${file.slice('app/'.length)}`)) as { bench: (d: typeof db) => Promise<EngineRow[]> }
+for (const load of skip.has('engines') ? [] : engines) {
+	const mod = await load()
 	for (const r of await mod.bench(db)) {
 		const figure = [r.p50 != null ? `p50 ${ms(r.p50)}` : null, r.p95 != null ? `p95 ${ms(r.p95)}` : null, r.note].filter(Boolean).join(', ')
 		const budget = [r.budget?.p50 != null ? `p50 <= ${r.budget.p50} ms` : null, r.budget?.p95 != null ? `p95 <= ${r.budget.p95} ms` : null].filter(Boolean).join(', ')

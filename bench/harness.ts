@@ -10,6 +10,7 @@ import http from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { percentile } from './stats.ts'
 
 const root = process.cwd()
 const perfSource = path.resolve(root, '../shared/perf')
@@ -115,9 +116,7 @@ export async function latency(url: string, opts: { connections: number; seconds:
 		worker.once('message', resolve)
 		worker.once('error', reject)
 	})
-	times.sort((a, b) => a - b)
-	const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? NaN
-	return { p50: at(0.5), p99: at(0.99), n: times.length, failed }
+	return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), n: times.length, failed }
 }
 
 type LighthouseSummary = { fcp: number; lcp: number; tbt: number; fcpMin: number; fcpMax: number; lcpMin: number; lcpMax: number; tbtMin: number; tbtMax: number; scriptBytes: number; benchmarkIndex: number }
