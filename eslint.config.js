@@ -12,11 +12,12 @@ import tseslint from 'typescript-eslint'
  *   db/                    schema, client, migrations; may use app/domain/nutrition only
  *   app/infra              infrastructure the domain may use (the AI provider); reads the env module
  *   app/domain             user-scoped rules and queries; never routes, components or app/utils
- *   app/utils              adapters (http, api-route, session, auth, format)
+ *   app/utils              adapters (http, api-route, session, auth, format); never routes
  *   app/components         UI; never routes
  *   app/routes             screens and API endpoints; may import anything below
  *
- * Nothing in app/ imports bench/ or scripts/, and no module imports itself back through a cycle.
+ * Nothing in app/ imports bench/, scripts/ or server/, and no module imports itself back through
+ * a cycle.
  *
  * Each rule below is a regular expression over the import specifier, written once and checked both
  * by `no-restricted-imports` (static `import`/`export ... from`) and by `no-restricted-syntax` (a
@@ -30,7 +31,7 @@ const boundary = {
 	components: { regex: String.raw`^${up}components\/`, message: 'The domain does not import UI components.' },
 	utils: { regex: String.raw`^${up}utils\/`, message: 'The domain does not import app/utils (adapters): infrastructure the domain may use lives in app/infra.' },
 	utilsButEnv: { regex: String.raw`^${up}utils\/(?!env\.server\.ts$)`, message: 'app/infra reads its configuration from the env module and imports no other adapter.' },
-	benchOrScripts: { regex: String.raw`^(?:\.\.\/)+(?:bench|scripts)\/`, message: 'App code does not import bench/ or scripts/: they import the app, not the other way.' },
+	outsideApp: { regex: String.raw`^(?:\.\.\/)+(?:bench|scripts|server)\/`, message: 'App code does not import bench/, scripts/ or server/: they import the app (or patch its libraries at start), not the other way.' },
 	aboveNutrition: { regex: String.raw`^(?:#app\/(?!domain\/nutrition\/)|#db\/|#tests\/|\.\.\/(?!nutrition\/))`, message: 'app/domain/nutrition is the lowest layer: it imports only itself and libraries.' },
 	dbAbove: { regex: String.raw`^(?:#app\/(?!domain\/nutrition\/)|(?:\.\.\/)+app\/(?!domain\/nutrition\/))`, message: 'db/ may import only app/domain/nutrition from app/ (pure constants); pass anything else in as an argument.' },
 }
@@ -71,11 +72,11 @@ export default tseslint.config(
 	// block lists every boundary its folder keeps. Test files are exempt from the layer rules: a test
 	// sits beside the module it checks but is a consumer at the top (it may drive a route, a real
 	// database or the AI test hook), and nothing imports a test, so it cannot turn a layer around.
-	{ files: ['app/**/*.{ts,tsx,js}'], ignores: tests, rules: layer(boundary.benchOrScripts) },
-	{ files: ['app/components/**/*.{ts,tsx}'], ignores: tests, rules: layer(boundary.benchOrScripts, boundary.routes) },
-	{ files: ['app/domain/**/*.{ts,tsx}'], ignores: tests, rules: layer(boundary.benchOrScripts, boundary.routes, boundary.components, boundary.utils) },
-	{ files: ['app/infra/**/*.{ts,tsx}'], ignores: tests, rules: layer(boundary.benchOrScripts, boundary.routes, boundary.components, boundary.utilsButEnv) },
-	{ files: ['app/domain/nutrition/**/*.{ts,tsx}'], ignores: tests, rules: layer(boundary.benchOrScripts, boundary.aboveNutrition) },
+	{ files: ['app/**/*.{ts,tsx,js}'], ignores: tests, rules: layer(boundary.outsideApp) },
+	{ files: ['app/components/**/*.{ts,tsx}', 'app/utils/**/*.{ts,tsx}'], ignores: tests, rules: layer(boundary.outsideApp, boundary.routes) },
+	{ files: ['app/domain/**/*.{ts,tsx}'], ignores: tests, rules: layer(boundary.outsideApp, boundary.routes, boundary.components, boundary.utils) },
+	{ files: ['app/infra/**/*.{ts,tsx}'], ignores: tests, rules: layer(boundary.outsideApp, boundary.routes, boundary.components, boundary.utilsButEnv) },
+	{ files: ['app/domain/nutrition/**/*.{ts,tsx}'], ignores: tests, rules: layer(boundary.outsideApp, boundary.aboveNutrition) },
 	{ files: ['db/**/*.{ts,js}'], ignores: tests, rules: layer(boundary.dbAbove) },
 
 	// No import cycles (type-only imports do not count: they vanish at compile time). The resolver
