@@ -12,6 +12,7 @@ import { mealTypeField, isoDayField } from '#app/domain/diary/diary.schema.ts'
 import type { Actor } from '#app/domain/actor.ts'
 import { logFood } from '#app/domain/diary/diary.server.ts'
 import { InvalidError } from '#app/domain/errors.ts'
+import { CUSTOM_FOOD_BOUNDS } from '#app/domain/nutrition/bounds.ts'
 import { createCustomFood, type CustomFoodInput } from '#app/domain/foods/foods.server.ts'
 import type { Food } from '#db/schema.ts'
 
@@ -22,21 +23,21 @@ const amount = (label: string, max: number) =>
 	)
 const optionalAmount = (label: string, max: number) => amount(label, max).optional()
 
-/** The label card's form (and its JSON twin): values per one serving as printed (kcal, g). */
+/** The label card's form (and its JSON twin): values per one serving as printed (kcal, g), within the custom-food bounds (CUSTOM_FOOD_BOUNDS). */
 export const LabelFoodSchema = z.object({
 	name: z.string({ error: 'Food name is required' }).trim().min(1, 'Food name is required').max(200, 'Food name must be at most 200 characters'),
 	brand: z.string().trim().max(200).optional().transform((v) => v || null),
 	/** g per serving, when the label prints it. */
 	servingGrams: z.preprocess(
 		(v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-		z.number({ error: 'Serving size must be a number' }).gt(0, 'Serving size must be greater than 0').max(5000, 'Serving size must be at most 5000 g').optional(),
+		z.number({ error: 'Serving size must be a number' }).gt(0, 'Serving size must be greater than 0').max(CUSTOM_FOOD_BOUNDS.servingSize.max, `Serving size must be at most ${CUSTOM_FOOD_BOUNDS.servingSize.max} g`).optional(),
 	),
-	calories: amount('Calories', 10000),
-	protein: amount('Protein', 1000),
-	carbs: amount('Carbs', 1000),
-	fat: amount('Fat', 1000),
-	fiber: optionalAmount('Fiber', 1000),
-	sugar: optionalAmount('Sugar', 1000),
+	calories: amount('Calories', CUSTOM_FOOD_BOUNDS.kcal.max),
+	protein: amount('Protein', CUSTOM_FOOD_BOUNDS.grams.max),
+	carbs: amount('Carbs', CUSTOM_FOOD_BOUNDS.grams.max),
+	fat: amount('Fat', CUSTOM_FOOD_BOUNDS.grams.max),
+	fiber: optionalAmount('Fiber', CUSTOM_FOOD_BOUNDS.grams.max),
+	sugar: optionalAmount('Sugar', CUSTOM_FOOD_BOUNDS.grams.max),
 	/** Optional barcode: saved with the food so the user's next scan finds it. */
 	barcode: z
 		.string()
