@@ -166,6 +166,13 @@ export const foods = sqliteTable(
 		ownerId: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
 		/** Search tie-breaker: lower ranks first (generic staples before dishes and products). */
 		searchRank: integer('search_rank').notNull().default(0),
+		/**
+		 * NULL: shown. 'impossible': a product whose values cannot be true (kcal above 900 per 100 g,
+		 * macros above 100 g per 100 g), hidden from search and barcode lookup. 'duplicate': a
+		 * brandless product folded into another of the same name, left out of search only
+		 * (db/import/trust.ts).
+		 */
+		hidden: text('hidden', { enum: ['impossible', 'duplicate'] }),
 		createdAt: createdAt(),
 	},
 	(t) => [
@@ -206,8 +213,11 @@ export const meals = sqliteTable(
 		date: text('date').notNull(),
 		/** Local time 'HH:mm' the meal was created. */
 		time: text('time').notNull(),
-		/** kcal the user typed in the Edit Meal form; NULL means "sum of the entries". */
-		caloriesOverride: real('calories_override'),
+		/**
+		 * kcal added to the sum of the meal's entries (negative lowers it): what the user typed in Edit
+		 * Meal minus the entries' sum then (diary.server.ts mealCalories). 0 means "sum of the entries".
+		 */
+		calorieAdjustment: real('calorie_adjustment').notNull().default(0),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},

@@ -153,7 +153,7 @@ export const MealResponse = z.strictObject({
 	time: z.string(),
 	calories: z.number(),
 	totalCalories: z.number(),
-	caloriesAdjusted: z.boolean().meta({ description: 'True when the calories were typed in Edit Meal instead of summed from the foods' }),
+	caloriesAdjusted: z.boolean().meta({ description: 'True when calories typed in Edit Meal adjust the sum of the foods (the meal\'s calories are the foods\' sum plus that adjustment, so adding or removing a food still moves them)' }),
 	protein: z.number(),
 	carbs: z.number(),
 	fat: z.number(),

@@ -49,7 +49,12 @@ export type MealView = {
 	time: string
 	/** Sum of the entries (kcal, g, mg), except `kcal`: {@link mealCalories}. */
 	nutrients: Nutrients
-	/** True when the user typed the calories in Edit Meal instead of summing the foods. */
+	/**
+	 * kcal added to the entries' sum by the calories typed in Edit Meal (negative lowers it; 0 when
+	 * the meal follows its foods). `nutrients.kcal` already includes it.
+	 */
+	calorieAdjustment: number
+	/** True when the calories typed in Edit Meal adjust the foods' sum (`calorieAdjustment` ≠ 0). */
 	caloriesAdjusted: boolean
 	itemCount: number
 	foods: MealFoodView[]
@@ -62,17 +67,30 @@ export type MealView = {
 export type MealTotalsView = Omit<MealView, 'foods'>
 
 /**
- * THE meal-calories rule: the kcal typed in Edit Meal when there is one, else the sum of the
- * meal's entries (kcal). A day's calories are the sum of its meals'. SQL aggregates use
- * {@link mealCaloriesSql}, the same rule as an expression.
+ * THE meal-calories rule: the sum of the meal's entries (kcal) plus the meal's calorie adjustment
+ * (kcal; what the user typed in Edit Meal minus the entries' sum at that time, 0 otherwise), so
+ * adding or removing a food always moves the meal by that food's kcal. Never below 0 (a negative
+ * adjustment whose foods were removed leaves an empty meal at 0, not at minus kcal). A day's
+ * calories are the sum of its meals'. SQL aggregates use {@link mealCaloriesSql}, the same rule
+ * as an expression.
  */
-export function mealCalories(override: number | null, entriesKcal: number): number {
-	return override ?? entriesKcal
+export function mealCalories(adjustment: number, entriesKcal: number): number {
+	return Math.max(0, roundTo(entriesKcal + adjustment))
 }
 
-/** {@link mealCalories} as SQL, for aggregates over many meals (`entriesKcal`: the meal's sum). */
-export function mealCaloriesSql(override: SQLWrapper, entriesKcal: SQLWrapper): SQL<number> {
-	return sql<number>`coalesce(${override}, ${entriesKcal}, 0)`
+/** {@link mealCalories} as SQL, for aggregates over many meals (`entriesKcal`: the meal's sum, NULL when it has none). */
+export function mealCaloriesSql(adjustment: SQLWrapper, entriesKcal: SQLWrapper): SQL<number> {
+	return sql<number>`max(0, round(coalesce(${entriesKcal}, 0) + ${adjustment}, 2))`
+}
+
+/**
+ * The adjustment Edit Meal stores for typed calories `typed` (kcal) over entries summing to
+ * `entriesKcal`: `typed − entriesKcal`, or 0 when the field is empty or equals the rounded sum
+ * (a prefilled form saved unchanged keeps following the foods).
+ */
+export function adjustmentFor(typed: number | null | undefined, entriesKcal: number): number {
+	if (typed == null || Math.round(typed) === Math.round(entriesKcal)) return 0
+	return roundTo(typed - entriesKcal)
 }
 
 function toEntryView(e: MealFood): MealFoodView {
@@ -102,8 +120,9 @@ function toMealTotals(meal: Meal, entries: Nutrients[]): MealTotalsView {
 		mealType: meal.mealType,
 		date: meal.date,
 		time: meal.time,
-		nutrients: { ...sum, kcal: mealCalories(meal.caloriesOverride, sum.kcal ?? 0) },
-		caloriesAdjusted: meal.caloriesOverride != null,
+		nutrients: { ...sum, kcal: mealCalories(meal.calorieAdjustment, sum.kcal ?? 0) },
+		calorieAdjustment: meal.calorieAdjustment,
+		caloriesAdjusted: meal.calorieAdjustment !== 0,
 		itemCount: entries.length,
 	}
 }
@@ -169,13 +188,13 @@ export async function createMeal(db: Db, actor: Actor, input: CreateMealInput): 
 }
 
 /**
- * Edits a meal's type, day and calories. Calories equal to the foods' rounded sum (or empty)
- * clear any override, so a prefilled form saved unchanged keeps following the foods.
+ * Edits a meal's type, day and calories. Typed calories are stored as an adjustment to the
+ * foods' sum ({@link adjustmentFor}); calories equal to the foods' rounded sum (or empty) store 0,
+ * so a prefilled form saved unchanged keeps following the foods.
  *
  * One day never holds two meals of one type: when the new type and day already have a meal, the
  * edited meal's entries move into it (one transaction) and the edited meal is deleted. The
- * merged meal keeps following its foods unless either meal had typed calories; then it keeps the
- * sum of both meals' calories, so the day's total is what it was.
+ * merged meal's adjustment is the sum of both meals' adjustments, so the day's total is what it was.
  *
  * @returns the resulting meal, and whether it was merged into another one.
  * @throws NotFoundError when missing or not the caller's; InvalidError (`name`) when the merged
@@ -184,7 +203,7 @@ export async function createMeal(db: Db, actor: Actor, input: CreateMealInput): 
 export async function updateMealMerging(db: Db, actor: Actor, mealId: string, input: EditMealInput): Promise<{ meal: MealView; merged: boolean }> {
 	const current = await getMeal(db, actor, mealId)
 	const computed = sumNutrients(current.foods.map((f) => f.nutrients)).kcal ?? 0
-	const override = input.calories == null || Math.round(input.calories) === Math.round(computed) ? null : input.calories
+	const adjustment = adjustmentFor(input.calories, computed)
 	const moved = input.name !== current.mealType || input.date !== current.date
 	const [target] = moved
 		? await db
@@ -198,7 +217,7 @@ export async function updateMealMerging(db: Db, actor: Actor, mealId: string, in
 		await db.transaction(async (tx) => {
 			await tx
 				.update(meals)
-				.set({ mealType: input.name, date: input.date, caloriesOverride: override, updatedAt: new Date() })
+				.set({ mealType: input.name, date: input.date, calorieAdjustment: adjustment, updatedAt: new Date() })
 				.where(and(eq(meals.id, mealId), eq(meals.userId, actor.userId)))
 			await tx.update(mealFoods).set({ mealType: input.name }).where(and(eq(mealFoods.mealId, mealId), eq(mealFoods.userId, actor.userId)))
 		})
@@ -210,14 +229,13 @@ export async function updateMealMerging(db: Db, actor: Actor, mealId: string, in
 		const message = `Together these meals hold more than ${DIARY_CAPS.entriesPerMeal} foods, the most one meal can hold`
 		throw new InvalidError(`name: ${message}`, { name: [message] })
 	}
-	const keepTyped = target.caloriesOverride != null || override != null
-	const mergedOverride = keepTyped ? roundTo((into.nutrients.kcal ?? 0) + mealCalories(override, computed)) : null
+	const mergedAdjustment = roundTo(into.calorieAdjustment + adjustment)
 	await db.transaction(async (tx) => {
 		await tx
 			.update(mealFoods)
 			.set({ mealId: target.id, mealType: input.name })
 			.where(and(eq(mealFoods.mealId, mealId), eq(mealFoods.userId, actor.userId)))
-		await tx.update(meals).set({ caloriesOverride: mergedOverride, updatedAt: new Date() }).where(and(eq(meals.id, target.id), eq(meals.userId, actor.userId)))
+		await tx.update(meals).set({ calorieAdjustment: mergedAdjustment, updatedAt: new Date() }).where(and(eq(meals.id, target.id), eq(meals.userId, actor.userId)))
 		await tx.delete(meals).where(and(eq(meals.id, mealId), eq(meals.userId, actor.userId)))
 	})
 	return { meal: await getMeal(db, actor, target.id), merged: true }
@@ -396,7 +414,7 @@ export type DailyProgress = { date: string; consumed: Nutrients; goals: Nutrient
 
 /**
  * Consumed totals, goals and meals for one diary day: the sum of the day's meals (so calories
- * honour Edit Meal overrides, {@link mealCalories}).
+ * include Edit Meal adjustments, {@link mealCalories}).
  */
 export async function getDailyProgress(db: Db, user: User, date: string): Promise<DailyProgress> {
 	const dayMeals = await listMeals(db, actorOf(user), date)
@@ -416,7 +434,7 @@ export async function caloriesByDay(db: Db, userId: string, from: string, to: st
 	const rows = await db
 		.select({
 			date: meals.date,
-			calories: sql<number>`sum(${mealCaloriesSql(meals.caloriesOverride, entrySums.kcal)})`,
+			calories: sql<number>`sum(${mealCaloriesSql(meals.calorieAdjustment, entrySums.kcal)})`,
 		})
 		.from(meals)
 		.leftJoin(entrySums, eq(entrySums.mealId, meals.id))

@@ -69,7 +69,7 @@ describe('getUserStats', () => {
 		expect(s).toMatchObject({ daysActive: 4, totalMeals: 5, goalSuccessRate: 75, avgCalories: Math.round((5000 + 1900) / 4) })
 	})
 
-	test('day calories honour an Edit Meal override (the dashboard total)', async () => {
+	test('day calories include the calories typed in Edit Meal (the dashboard total)', async () => {
 		const { db } = await import('#app/db.server.ts')
 		const { updateMeal } = await import('#app/domain/diary/diary.server.ts')
 		const { user } = await createTestUser()

@@ -6,10 +6,10 @@
  * - **Diary day**: a 'YYYY-MM-DD' day in the user's time zone, as stored on meals
  *   (docs/decisions/003-units-and-snapshots.md).
  * - **Logged meal**: a meal with at least one food entry, or whose calories the user typed in
- *   Edit Meal (a calorie override). Empty meals (created and never filled) do not count.
+ *   Edit Meal into a non-zero calorie adjustment. Empty meals (created and never filled) do not count.
  * - **Active day**: a diary day with at least one logged meal.
  * - **Day calories**: the dashboard's daily total (`caloriesByDay` in diary.server.ts: the sum of
- *   the day's meals, honouring Edit Meal overrides), kcal.
+ *   the day's meals, including Edit Meal adjustments), kcal.
  * - **On-track day**: an active day whose calories are on track for the user's *current* daily
  *   calorie goal by `isOnTrack` (nutrition/progress.ts, THE on-track rule). Goals are not versioned, so
  *   past days are judged against today's goal.
@@ -17,7 +17,7 @@
  * - **The past**: every stat here is about days up to the user's today. A meal dated in the
  *   future (Edit Meal can move one there) never counts, until its day comes.
  */
-import { and, asc, count, desc, eq, exists, gte, isNotNull, lte, max, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, gte, lte, max, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
 import { todayIn, weekDays } from '#app/domain/dates.ts'
 import { caloriesByDay } from '#app/domain/diary/diary.server.ts'
@@ -71,10 +71,10 @@ export type WeekSummary = {
 	daysInWeek: 7
 }
 
-/** A meal counts as logged when it has an entry or a calorie override (see the module doc). */
+/** A meal counts as logged when it has an entry or a non-zero calorie adjustment (see the module doc). */
 function loggedMeal(db: Db): SQL {
 	return or(
-		isNotNull(meals.caloriesOverride),
+		ne(meals.calorieAdjustment, 0),
 		exists(db.select({ one: sql`1` }).from(mealFoods).where(eq(mealFoods.mealId, meals.id))),
 	)!
 }

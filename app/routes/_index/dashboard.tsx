@@ -155,7 +155,7 @@ function MacroCard({ label, consumed, goal, color }: { label: string; consumed: 
 
 function TodaysProgress({ data }: { data: DashboardData }) {
 	const { consumed, goals } = data.progress
-	const includesEstimate = data.progress.meals.some((m) => !m.caloriesAdjusted && m.includesEstimate)
+	const includesEstimate = data.progress.meals.some((m) => m.includesEstimate)
 	return (
 		<section aria-labelledby="progress-title" className="rounded-2xl bg-white p-4 shadow-sm">
 			<div className="mb-3 flex items-center justify-between">

@@ -187,6 +187,20 @@ describe('GET | PUT | DELETE /api/meals/{id} and GET /api/meals/{id}/foods', () 
 		expect(cleared.calories).toBeCloseTo(133.5, 2)
 	})
 
+	test('PUT calories are an adjustment: a food logged afterwards still adds its kcal to the meal', async () => {
+		const { mealId } = await seedMeal(A)
+		const put = (body: unknown) => call(mod.meal, `/api/meals/${mealId}`, { method: 'PUT', headers: A.bearer, params: { id: mealId }, body })
+		expectOk(await put({ name: 'lunch', date: '2026-03-06', calories: 500 }), 200, s.MealResponse)
+		const logged = await call(mod.log, `/api/users/${A.user.id}/meal-foods`, {
+			headers: A.bearer,
+			params: { id: A.user.id },
+			body: { foodId: bananaId, quantity: 100, unit: 'gram', mealType: 'lunch', mealId },
+		})
+		const { meal, entry } = expectOk(logged, 201, s.LogMealFoodResponse)
+		expect(entry.calories).toBe(89) // 100 g × 89 kcal / 100 g (USDA 173944)
+		expect(meal).toMatchObject({ calories: 589, totalCalories: 589, caloriesAdjusted: true, itemCount: 2 })
+	})
+
 	test('DELETE: the meal and its entries are gone', async () => {
 		const { mealId, entryId } = await seedMeal(A)
 		const res = await call(mod.meal, `/api/meals/${mealId}`, { method: 'DELETE', headers: A.bearer, params: { id: mealId } })

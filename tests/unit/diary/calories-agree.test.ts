@@ -1,6 +1,6 @@
 /**
- * The meal/day calories rule (`mealCalories` / `mealCaloriesSql` in diary.server.ts: a typed Edit
- * Meal override, else the sum of the meal's entries; a day is the sum of its meals) gives the same
+ * The meal/day calories rule (`mealCalories` / `mealCaloriesSql` in diary.server.ts: the sum of the
+ * meal's entries plus the adjustment typed in Edit Meal; a day is the sum of its meals) gives the same
  * number on every screen and API, over random diaries: the dashboard (its loader for `?date=`),
  * the daily-progress API, the weekly view (API), the stats (active days, average) and the
  * meals-of-a-day API. Random but reproducible: a seeded generator, so a failure names its seed.
@@ -42,7 +42,7 @@ beforeAll(async () => {
 	}
 })
 
-/** A random week of meals: entries of random foods and weights, some typed overrides, some empty meals. */
+/** A random week of meals: entries of random foods and weights, some typed calories (then sometimes a food more), some empty meals. */
 async function randomDiary(seed: number) {
 	const r = rng(seed)
 	const u = await createTestUser()
@@ -62,7 +62,11 @@ async function randomDiary(seed: number) {
 				const { meal } = await logFood(db, ctx, { foodId: foodIds[Math.floor(r() * foodIds.length)]!, quantity: Math.round(1 + r() * 40000) / 100, unit: 'gram', mealType: type, date })
 				mealId = meal.id
 			}
-			if (r() < 0.3) await updateMeal(db, ctx, mealId, { name: type, date, calories: Math.round(r() * 300000) / 100 })
+			if (r() < 0.3) {
+				await updateMeal(db, ctx, mealId, { name: type, date, calories: Math.round(r() * 300000) / 100 })
+				// A food logged after typed calories still counts (the typed figure is an adjustment).
+				if (r() < 0.5) await logFood(db, ctx, { foodId: foodIds[Math.floor(r() * foodIds.length)]!, quantity: Math.round(1 + r() * 40000) / 100, unit: 'gram', mealType: type, date })
+			}
 		}
 	}
 	return u
