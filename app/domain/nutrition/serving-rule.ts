@@ -6,7 +6,7 @@
  */
 
 /** Bump when {@link chooseDefaultServing} changes: the importer then re-derives every serving. */
-export const SERVING_RULE_VERSION = 'serving-rule-v1'
+export const SERVING_RULE_VERSION = 'serving-rule-v2'
 
 /** A USDA household portion: `amount` × `unit` weighs `gramWeight` g (db/data portions). */
 export type HouseholdPortion = { amount: number; unit: string; gramWeight: number }
@@ -16,6 +16,25 @@ export type ChosenServing = { servingSize: number; servingUnit: 'g'; householdSe
 
 /** A single piece lighter than this (one nut, one chip, one grape) is not what people call a serving. */
 export const MIN_PIECE_GRAMS = 10
+
+/**
+ * A whole item heavier than this (a pineapple, 905 g; a melon; a head of cabbage) is cut and
+ * shared, not eaten as one serving: it never replaces a first cup or slice. The largest single
+ * fruits people eat whole weigh under it (a large mango 336 g, a Florida avocado 304 g).
+ */
+export const MAX_PIECE_GRAMS = 500
+
+/**
+ * A measure of volume holding more than this many kcal (a cup of butter 1,664 kcal, of honey
+ * 1,031, of sugar 802, of almonds 828) is not a serving anyone logs: the fats, sweeteners,
+ * spreads and nuts it catches are eaten by the tablespoon or the ounce. 400 kcal sits above the
+ * cups people do eat (cooked rice 205, pasta 220, ice cream 273, cottage cheese 220, granola
+ * half-cup 300) and below every dense cup above.
+ */
+export const MAX_VOLUME_SERVING_KCAL = 400
+
+/** Drink containers, most preferred first, that replace a first '1 fl oz' (beer: '1 can or bottle (12 fl oz)'; wine: '1 serving (5 fl oz)'). */
+const DRINK_CONTAINERS = [/^(can|bottle)\b/i, /^(glass|serving|mug)\b/i, /^(cup|carton|container|individual)\b/i]
 
 /** Portions that are not a serving anyone eats: FNDDS placeholders and label reference amounts. */
 const NOT_A_SERVING = /quantity not specified|nlea serving|guideline amount/i
@@ -53,6 +72,11 @@ function words(unit: string): string[] {
 		.filter(Boolean)
 }
 
+/** True when the portion is a measure of volume ('1 cup', '2 tbsp', '1 fl oz'). */
+function isVolume(p: HouseholdPortion): boolean {
+	return VOLUME_WORDS.has(words(p.unit)[0] ?? '')
+}
+
 /** True when the portion counts whole items, including the food itself ('5 tomatoes', '1 avocado'). */
 function isPiece(p: HouseholdPortion, foodNoun: string): boolean {
 	const w = words(p.unit)
@@ -67,6 +91,13 @@ function isWholeItem(p: HouseholdPortion, foodNoun: string): boolean {
 }
 
 const gramsPerOne = (p: HouseholdPortion) => p.gramWeight / p.amount
+
+/** A portion that is one fluid ounce of a drink: a measuring unit, not a drink. */
+const isFluidOunce = (p: HouseholdPortion) => /^fl oz\b/i.test(portionText(p.unit)) && p.amount <= 1
+
+/** '1 tbsp', '2 tablespoon', but not '1 tbsp, shredded' of a food sold by the cup. */
+const isTablespoon = (p: HouseholdPortion) => /^(tbsp|tablespoons?)\b/i.test(portionText(p.unit))
+const isOunce = (p: HouseholdPortion) => /^oz\b/i.test(p.unit.trim())
 
 /**
  * The default serving of a USDA food from its household portions (in USDA `seq_num` order): the
@@ -83,31 +114,62 @@ const gramsPerOne = (p: HouseholdPortion) => p.gramWeight / p.amount
  *    apple '1 medium'); else a ladder step gives way to the next regular size ('1 large' bagel
  *    over '1 miniature') and a volume to a whole item ('1 each' orange, '1 avocado'); else it stays
  *    (milk '1 cup', peanut butter '2 tablespoon', cooked broccoli '1 cup').
- * 5. No portion: none; the food is shown per 100 g (see `defaultServing`).
+ * 5. A first '1 fl oz' of a drink gives way to its container: a can or bottle, else a glass or
+ *    serving, else a cup (beer '1 can or bottle (12 fl oz)', wine '1 serving (5 fl oz)').
+ * 6. When the food's energy is known and the serving so far is a measure of volume holding more
+ *    than {@link MAX_VOLUME_SERVING_KCAL} kcal (a cup of butter, honey, sugar, oil or nuts), it
+ *    gives way, among the portions under that figure, to a piece of at least
+ *    {@link MIN_PIECE_GRAMS} g, else a tablespoon, else an ounce, else the heaviest one (butter
+ *    '1 tablespoon', honey '1 tbsp', almonds '1 oz', sugar '1 teaspoon').
+ * 7. No portion: none; the food is shown per 100 g (see `defaultServing`).
  *
+ * A first portion weighing under {@link MIN_PIECE_GRAMS} g that is not a measure of volume ('1
+ * pat' of butter, 5 g) counts as a tiny piece (step 3).
  * Pieces are portions that count whole items ('slice', 'large', 'each', 'tortilla', or the food
  * itself: '5 tomatoes', '1 avocado'). The household text drops USDA's parenthetical notes:
  * '1 medium (7" to 7-7/8" long)' → '1 medium'.
  *
  * @param foodName the USDA description ('Bananas, raw'); its first word names the food's pieces.
+ * @param kcalPer100g the food's energy per 100 g, when known (step 6 needs it; without it the
+ *   step is skipped).
  * @returns the serving columns (g), or null when no portion qualifies.
  */
-export function chooseDefaultServing(foodName: string, portions: readonly HouseholdPortion[]): ChosenServing | null {
+export function chooseDefaultServing(
+	foodName: string,
+	portions: readonly HouseholdPortion[],
+	kcalPer100g: number | null = null,
+): ChosenServing | null {
 	const candidates = portions.filter((p) => p.amount > 0 && p.gramWeight > 0 && Number.isFinite(p.gramWeight) && !NOT_A_SERVING.test(p.unit))
 	const first = candidates[0]
 	if (!first) return null
 	const noun = singular((foodName.split(/[\s,]+/)[0] ?? '').toLowerCase())
-	const pieces = candidates.filter((p) => isPiece(p, noun) && gramsPerOne(p) >= MIN_PIECE_GRAMS)
-	const volume = VOLUME_WORDS.has(words(first.unit)[0] ?? '')
+	const pieces = candidates.filter((p) => isPiece(p, noun) && gramsPerOne(p) >= MIN_PIECE_GRAMS && gramsPerOne(p) <= MAX_PIECE_GRAMS)
+	const volume = isVolume(first)
 	const ladder = LADDER_EXTREMES.test(portionText(first.unit))
-	const tiny = isPiece(first, noun) && first.gramWeight < MIN_PIECE_GRAMS
+	// Tiny: a non-volume portion under MIN_PIECE_GRAMS in all ('1 nut', '1 pat'); a later
+	// portion is tiny when one of its pieces is.
+	const tiny = !volume && first.gramWeight < MIN_PIECE_GRAMS
+	const tinyLater = (p: HouseholdPortion) => !isVolume(p) && (isPiece(p, noun) ? gramsPerOne(p) : p.gramWeight) < MIN_PIECE_GRAMS
 	let pick = first
-	if (tiny) pick = candidates.find((p) => /^oz\b/i.test(p.unit.trim())) ?? candidates.find((p) => !(isPiece(p, noun) && gramsPerOne(p) < MIN_PIECE_GRAMS)) ?? first
+	if (tiny) pick = candidates.find(isOunce) ?? candidates.find((p) => !tinyLater(p)) ?? first
 	else if (volume || ladder)
 		pick =
+			(isFluidOunce(first) ? DRINK_CONTAINERS.map((re) => candidates.find((p) => re.test(portionText(p.unit)))).find(Boolean) : undefined) ??
 			pieces.find((p) => words(p.unit).includes('medium')) ??
 			(ladder ? pieces.find((p) => !LADDER_EXTREMES.test(portionText(p.unit))) : pieces.find((p) => isWholeItem(p, noun))) ??
 			first
+	if (kcalPer100g !== null && kcalPer100g > 0 && isVolume(pick)) {
+		const kcal = (p: HouseholdPortion) => (kcalPer100g * p.gramWeight) / 100
+		if (kcal(pick) > MAX_VOLUME_SERVING_KCAL) {
+			const lighter = candidates.filter((p) => kcal(p) <= MAX_VOLUME_SERVING_KCAL)
+			pick =
+				lighter.find((p) => pieces.includes(p)) ??
+				lighter.find(isTablespoon) ??
+				lighter.find(isOunce) ??
+				lighter.reduce<HouseholdPortion | undefined>((best, p) => (best && best.gramWeight >= p.gramWeight ? best : p), undefined) ??
+				pick
+		}
+	}
 	const amount = Math.round(pick.amount * 100) / 100
 	return { servingSize: pick.gramWeight, servingUnit: 'g', householdServing: `${amount} ${portionText(pick.unit)}` }
 }

@@ -203,3 +203,35 @@ describe('the shared-results cache', () => {
 		expect(await search.searchFoods(db, { query: 'chicken breast' }, { cache })).toEqual(uncached)
 	})
 })
+
+describe("the user's own history in search", () => {
+	test('a food the user logged before comes first for them only, most logged first', async () => {
+		const { logFood } = await import('#app/domain/diary/diary.server.ts')
+		const before = await search.searchFoods(db, { query: 'banana', userId: 'user-bob' })
+		expect(before[0]?.name).toBe('Bananas, raw')
+		const split = before.find((r) => r.name === 'Banana split')!
+		const chips = before.find((r) => r.name === 'Banana chips')!
+		expect(before.indexOf(split)).toBeGreaterThan(0)
+		const bob = { userId: 'user-bob', timezone: 'UTC' }
+		await logFood(db, bob, { foodId: chips.id, quantity: 1, unit: 'serving', mealType: 'breakfast' })
+		for (let i = 0; i < 2; i++) await logFood(db, bob, { foodId: split.id, quantity: 1, unit: 'serving', mealType: 'snack' })
+
+		const after = await search.searchFoods(db, { query: 'banana', userId: 'user-bob' })
+		expect(after.slice(0, 3).map((r) => r.name)).toEqual(['Banana split', 'Banana chips', 'Bananas, raw'])
+		expect(after).toHaveLength(before.length)
+		// Nobody else's order moves, and the signed-out search is the shared one.
+		expect((await names('banana'))[0]).toBe('Bananas, raw')
+		expect((await names('banana', 'user-ann')).filter((n) => !n.startsWith("Ann's"))[0]).toBe('Bananas, raw')
+	})
+})
+
+describe('packaged products without a brand', () => {
+	test('rank below every generic food for a generic word', async () => {
+		const results = await search.searchFoods(db, { query: 'chocolate', limit: 60 })
+		const noBrand = results.findIndex((r) => !r.brand && r.source !== 'custom' && !r.fdcId)
+		const lastGeneric = results.map((r) => r.fdcId !== null).lastIndexOf(true)
+		expect(noBrand).toBeGreaterThan(-1)
+		expect(noBrand).toBeGreaterThan(lastGeneric)
+	})
+})
+

@@ -71,7 +71,8 @@ export const sharedSearchCache = new SearchResultCache()
 /**
  * Searches foods for the food picker.
  *
- * Order: the user's custom foods, then generic foods (ranked), then products. When both generic
+ * Order: foods the signed-in user has logged before (most logged first), then the user's custom
+ * foods, then generic foods (ranked), then products (those with a brand first). When both generic
  * foods and products match, generic foods fill at most two thirds of the remaining slots (a
  * quarter when no generic food is named like the query, e.g. 'coca cola') and products the rest;
  * either fills slots the other leaves empty. A single trailing letter ('chicken b') is ignored
@@ -93,9 +94,32 @@ export async function searchFoods(db: Db, input: SearchFoodsInput, options: Sear
 
 	const custom = input.userId ? await searchCustom(db, input.userId, query, limit) : []
 	const remaining = limit - custom.length
-	if (remaining <= 0) return custom
+	if (remaining <= 0) return input.userId ? historyFirst(db, input.userId, custom) : custom
 	const cache = options.cache === undefined ? sharedSearchCache : options.cache
-	return [...custom, ...(await sharedResults(db, tokens, remaining, cache))].slice(0, limit)
+	const results = [...custom, ...(await sharedResults(db, tokens, remaining, cache))].slice(0, limit)
+	return input.userId ? historyFirst(db, input.userId, results) : results
+}
+
+/**
+ * `results` with the foods the user has logged before moved to the front, most logged first
+ * (then most recently logged: the latest rowid), the others after them in their order. One
+ * index-only query (`meal_foods_user_idx`: user, food, and the rowid every index entry carries) restricted to the ids of `results` (at most
+ * {@link MAX_SEARCH_LIMIT}), so its cost does not grow with the database, only with how often
+ * the user logged these foods. Another user's entries are never read.
+ */
+async function historyFirst(db: Db, userId: string, results: FoodSearchResult[]): Promise<FoodSearchResult[]> {
+	if (results.length < 2) return results
+	const rows = await run(db, {
+		sql: `SELECT food_id, count(*) AS n, max(rowid) AS last FROM meal_foods
+			WHERE user_id = ? AND food_id IN (SELECT value FROM json_each(?))
+			GROUP BY food_id`,
+		args: [userId, JSON.stringify(results.map((r) => r.id))],
+	})
+	if (rows.length === 0) return results
+	const logged = new Map(rows.map((r) => [Number(r.food_id), { n: Number(r.n), last: Number(r.last) }]))
+	const mine = results.filter((r) => logged.has(r.id))
+	mine.sort((a, b) => logged.get(b.id)!.n - logged.get(a.id)!.n || logged.get(b.id)!.last - logged.get(a.id)!.last)
+	return [...mine, ...results.filter((r) => !logged.has(r.id))]
 }
 
 /**
@@ -136,7 +160,9 @@ async function searchShared(db: Db, tokens: string[], remaining: number): Promis
 		if (fixed) products = await searchProducts(db, fixed, productsWanted)
 	}
 	const genericCount = Math.min(generic.length, remaining - products.length)
-	return [...generic.slice(0, genericCount).map(stripLevel), ...products]
+	// A product with no brand (most Open Food Facts rows) says less about what it is than one with
+	// its brand: it comes after them, and after every generic food.
+	return [...generic.slice(0, genericCount).map(stripLevel), ...products.filter((p) => p.brand), ...products.filter((p) => !p.brand)]
 }
 
 /**
