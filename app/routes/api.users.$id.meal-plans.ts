@@ -1,11 +1,12 @@
-/** GET | POST /api/users/{id}/meal-plans — your plans; create one and fill its days (spec section 7). */
+/** GET | POST /api/users/{id}/meal-plans — your plans, a page at a time; create one and fill its days (spec section 7). */
 import { db } from '#app/db.server.ts'
 import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { API } from '#app/utils/openapi.server.ts'
-import { createPlan, listPlans } from '#app/domain/planning/plans.server.ts'
+import { createPlan, pagePlans } from '#app/domain/planning/plans.server.ts'
+import { pageResponse } from '#app/utils/pagination.server.ts'
 
 const route = apiRoute(
-	endpoint(API.listMealPlans, ({ user }) => listPlans(db, user.id)),
+	endpoint(API.listMealPlans, async ({ request, user, query }) => pageResponse(request, await pagePlans(db, user.id, query))),
 	endpoint(API.createMealPlan, async ({ actor, body }) => {
 		const { plan, report } = await createPlan(db, actor, body)
 		return {

@@ -20,6 +20,7 @@ import { MIN_SEARCH_LENGTH } from '#app/domain/foods/search/rules.ts'
 import { searchFoods } from '#app/domain/foods/search/index.server.ts'
 import { defaultServing, roundTo } from '#app/domain/nutrition/index.ts'
 import { defaultMealType, mealTypeLabel } from '#app/domain/diary/meal-time.ts'
+import { RECIPE_CAPS } from '#app/domain/recipes/caps.ts'
 import { IngredientInputSchema, RecipeFieldsSchema } from '#app/domain/recipes/recipes.schema.ts'
 import { addRecipeIngredient, deleteRecipe, removeRecipeIngredient, updateRecipe } from '#app/domain/recipes/edit.server.ts'
 import { logRecipeServings } from '#app/domain/recipes/log.server.ts'
@@ -157,6 +158,9 @@ export default function RecipePage() {
 				</ul>
 				{editing ? (
 					<div className="mt-3 space-y-2 border-t border-slate-200 pt-3">
+						<p className="text-xs text-slate-700" data-testid="ingredient-count">
+							{recipe.ingredients.length} of {RECIPE_CAPS.ingredientsPerRecipe} ingredients
+						</p>
 						<Form method="get" role="search" className="flex gap-2">
 							<input type="hidden" name="edit" value="1" />
 							<label htmlFor="ingredient-q" className="sr-only">

@@ -14,6 +14,7 @@ import { RecipeFieldsSchema } from '#app/domain/recipes/recipes.schema.ts'
 import { createRecipe } from '#app/domain/recipes/edit.server.ts'
 import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
+import { domainFailure } from '#app/utils/http.server.ts'
 import { redirectWithSuccess } from '#app/utils/toast.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'New recipe · Platewise' }]
@@ -27,7 +28,13 @@ export async function action({ request }: ActionFunctionArgs) {
 	const { actor } = await requireActor(request)
 	const submission = parseWithZod(await readForm(request), { schema: RecipeFieldsSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const recipe = await createRecipe(db, actor, { ...submission.value, ingredients: [] })
+	let recipe
+	try {
+		recipe = await createRecipe(db, actor, { ...submission.value, ingredients: [] })
+	} catch (error) {
+		// Past a cap (RECIPE_CAPS): the field message beside the form, kept as typed.
+		return domainFailure(error, { back: '/recipes/new', toast: (e) => ({ message: 'Error', description: e.message }), submission, inPlace: true })
+	}
 	return redirectWithSuccess(`/recipes/${recipe.id}?edit=1`, { message: 'Recipe created', description: 'Now add its ingredients from the food database.' })
 }
 

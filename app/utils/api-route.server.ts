@@ -25,7 +25,8 @@ export type ApiOperation = {
 	params?: z.ZodObject
 	query?: z.ZodObject
 	body?: z.ZodType
-	success: { status: number; description: string; schema?: z.ZodType }
+	/** `headers`: response headers the answer may carry, name → description (e.g. a page's next cursor). */
+	success: { status: number; description: string; schema?: z.ZodType; headers?: Readonly<Record<string, string>> }
 	/** Error statuses this call can answer with (documented with the error shape). */
 	errors: number[]
 	/**

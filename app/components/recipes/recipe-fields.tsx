@@ -1,4 +1,5 @@
 import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
+import { RECIPE_CAPS } from '#app/domain/recipes/caps.ts'
 import { MEAL_TYPES } from '#db/schema.ts'
 
 type Values = { name?: string; description?: string | null; instructions?: string | null; servings?: number; prepTime?: number | null; cookTime?: number | null; difficulty?: string | null; cuisine?: string | null; tags?: string[]; mealTypes?: string[] }
@@ -16,12 +17,14 @@ export function RecipeFields({ values, errors }: { values: Values; errors: Recor
 			{err('name')}
 			<label className="block text-sm font-medium">
 				Description
-				<textarea name="description" rows={2} defaultValue={values.description ?? ''} className={`${input} py-2`} />
+				<textarea name="description" rows={2} maxLength={500} defaultValue={values.description ?? ''} className={`${input} py-2`} aria-invalid={errors.description ? true : undefined} />
 			</label>
+			{err('description')}
 			<label className="block text-sm font-medium">
-				Instructions (one step per line)
-				<textarea name="instructions" rows={5} defaultValue={values.instructions ?? ''} className={`${input} py-2`} />
+				Instructions (one step per line, at most {RECIPE_CAPS.instructionsLength} characters)
+				<textarea name="instructions" rows={5} defaultValue={values.instructions ?? ''} className={`${input} py-2`} aria-invalid={errors.instructions ? true : undefined} />
 			</label>
+			{err('instructions')}
 			<div className="grid grid-cols-3 gap-2">
 				<label className="block text-sm font-medium">
 					Servings

@@ -10,6 +10,7 @@ import type { Db } from '#app/db.server.ts'
 import { foodPortions, foods, type Food, type FoodPortion } from '#db/schema.ts'
 import { InvalidError } from '#app/domain/errors.ts'
 import { DIARY_CAPS } from '#app/domain/diary/caps.ts'
+import { FOOD_CAPS } from './caps.ts'
 import { CUSTOM_FOOD_BOUNDS, GRAMS_PER_OUNCE, LOG_UNITS, toGtin14, type LogUnit } from '#app/domain/nutrition/index.ts'
 
 /** Who is asking; `userId` null/undefined for anonymous callers (sees reference foods only). */
@@ -129,6 +130,12 @@ export async function createCustomFood(db: Db, viewer: FoodViewer, input: Custom
 		.where(and(eq(foods.ownerId, viewer.userId), gte(foods.createdAt, since)))
 	if ((made?.n ?? 0) >= DIARY_CAPS.customFoodsPerDay) {
 		const message = `You can add at most ${DIARY_CAPS.customFoodsPerDay} of your own foods a day; try again tomorrow or pick one you have already made`
+		throw new InvalidError(`name: ${message}`, { name: [message] })
+	}
+	// At most FOOD_CAPS.customFoodsPerAccount own foods in all.
+	const [held] = await db.select({ n: count() }).from(foods).where(eq(foods.ownerId, viewer.userId))
+	if ((held?.n ?? 0) >= FOOD_CAPS.customFoodsPerAccount) {
+		const message = `You can keep at most ${FOOD_CAPS.customFoodsPerAccount} of your own foods; pick one you have already made`
 		throw new InvalidError(`name: ${message}`, { name: [message] })
 	}
 	const servingGrams =

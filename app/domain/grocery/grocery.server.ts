@@ -4,14 +4,16 @@
  * Another user's list or item is a NotFoundError (404).
  */
 import { createId } from '@paralleldrive/cuid2'
-import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
 import { addDaysIso, todayIn } from '#app/domain/dates.ts'
 import type { Actor } from '#app/domain/actor.ts'
-import { NotFoundError } from '#app/domain/errors.ts'
+import { InvalidError, NotFoundError } from '#app/domain/errors.ts'
+import { decodeCursor, pageOf, type Page, type PageRequest } from '#app/domain/pagination.ts'
 import { getPlan } from '#app/domain/planning/plans.server.ts'
 import type { GenerateGroceryInput } from '#app/domain/planning/plans.schema.ts'
 import { groceryItems, groceryLists, plannedMeals, type GroceryItem, type GroceryList } from '#db/schema.ts'
+import { GROCERY_CAPS } from './caps.ts'
 import { aggregateGroceries, formatAmount, type GroceryFood, type GroceryNeed } from './grocery.ts'
 import { getRecipes, recipeFoods } from '#app/domain/recipes/recipes.server.ts'
 import { GROCERY_CATEGORY_STYLES, type GroceryCategory } from '#app/domain/recipes/rules.ts'
@@ -56,12 +58,43 @@ function toListView(list: GroceryList, items: GroceryItem[]): GroceryListView {
 	}
 }
 
-/** The caller's grocery lists, newest first, with their items. */
-export async function listGroceryLists(db: Db, userId: string): Promise<GroceryListView[]> {
-	const lists = await db.select().from(groceryLists).where(eq(groceryLists.userId, userId)).orderBy(desc(groceryLists.createdAt), desc(groceryLists.id))
+async function withItems(db: Db, lists: GroceryList[]): Promise<GroceryListView[]> {
 	if (lists.length === 0) return []
 	const items = await db.select().from(groceryItems).where(inArray(groceryItems.listId, lists.map((l) => l.id)))
 	return lists.map((l) => toListView(l, items.filter((i) => i.listId === l.id)))
+}
+
+/**
+ * One page of the caller's grocery lists, newest first (created time, then id, descending), with
+ * their items: `page.limit` lists after `page.cursor`, through grocery_lists_user_created_idx.
+ * @throws InvalidError naming `cursor` for a cursor this list did not give out.
+ */
+export async function pageGroceryLists(db: Db, userId: string, page: PageRequest): Promise<Page<GroceryListView>> {
+	const after = page.cursor ? (decodeCursor(page.cursor, 'ns') as [number, string]) : null
+	const lists = await db
+		.select()
+		.from(groceryLists)
+		.where(and(eq(groceryLists.userId, userId), after ? sql`(${groceryLists.createdAt}, ${groceryLists.id}) < (${after[0]}, ${after[1]})` : undefined))
+		.orderBy(desc(groceryLists.createdAt), desc(groceryLists.id))
+		.limit(page.limit + 1)
+	return pageOf(await withItems(db, lists), page.limit, (l) => [Date.parse(l.createdAt), l.id])
+}
+
+/**
+ * The Grocery tab's list: the caller's newest list for `planId`, else their newest list; null
+ * when they have none. Two indexed reads at most.
+ */
+export async function latestGroceryList(db: Db, userId: string, planId?: string | null): Promise<GroceryListView | null> {
+	const newest = (planOnly: boolean) =>
+		db
+			.select()
+			.from(groceryLists)
+			.where(and(eq(groceryLists.userId, userId), planOnly && planId ? eq(groceryLists.mealPlanId, planId) : undefined))
+			.orderBy(desc(groceryLists.createdAt), desc(groceryLists.id))
+			.limit(1)
+	const [list] = planId ? await newest(true) : []
+	const found = list ?? (await newest(false))[0]
+	return found ? ((await withItems(db, [found]))[0] ?? null) : null
 }
 
 /** One of the caller's lists. @throws NotFoundError. */
@@ -76,12 +109,21 @@ export async function getGroceryList(db: Db, userId: string, listId: string): Pr
 	return toListView(list, items)
 }
 
+/** The refusal of a list past GROCERY_CAPS.listsPerAccount (422 naming `mealPlanId`). */
+export const TOO_MANY_LISTS = `You can keep at most ${GROCERY_CAPS.listsPerAccount} grocery lists`
+
+/** The refusal of a list longer than GROCERY_CAPS.itemsPerList (422 naming `daysToGenerate`). */
+export const TOO_MANY_ITEMS = `A grocery list holds at most ${GROCERY_CAPS.itemsPerList} items; generate fewer days`
+
 /**
  * Generates a grocery list for a plan (spec section 5 'Grocery generation'): the planned meals of
  * `daysToGenerate` days from `startDate` (default today when it is inside the plan, else the
  * plan's first day), each recipe's ingredients scaled by the planned servings and by `servings`
- * (people shopped for), merged per food and converted to shopping units (grocery.ts).
- * @throws NotFoundError for an unknown plan (including another user's).
+ * (people shopped for), merged per food and converted to shopping units (grocery.ts). The list
+ * and its items are inserted in one transaction, which first counts the caller's lists.
+ * @throws NotFoundError for an unknown plan (including another user's); InvalidError naming
+ *   `daysToGenerate` for more than GROCERY_CAPS.itemsPerList items, `mealPlanId` when the caller
+ *   holds GROCERY_CAPS.listsPerAccount lists.
  */
 export async function generateGroceryList(db: Db, actor: Actor, input: GenerateGroceryInput): Promise<GroceryListView> {
 	const plan = await getPlan(db, actor.userId, input.mealPlanId)
@@ -112,8 +154,11 @@ export async function generateGroceryList(db: Db, actor: Actor, input: GenerateG
 		if (food && !map.has(food.id)) map.set(food.id, { ...food, portions: ingredientFoods.portions.get(food.id) ?? [] })
 	}
 	const lines = aggregateGroceries(needs, map, CATEGORY_ORDER)
+	if (lines.length > GROCERY_CAPS.itemsPerList) throw new InvalidError(`daysToGenerate: ${TOO_MANY_ITEMS}`, { daysToGenerate: [TOO_MANY_ITEMS] })
 	const id = createId()
 	await db.transaction(async (tx) => {
+		const [held] = await tx.select({ n: count() }).from(groceryLists).where(eq(groceryLists.userId, actor.userId))
+		if ((held?.n ?? 0) >= GROCERY_CAPS.listsPerAccount) throw new InvalidError(`mealPlanId: ${TOO_MANY_LISTS}`, { mealPlanId: [TOO_MANY_LISTS] })
 		await tx.insert(groceryLists).values({ id, userId: actor.userId, mealPlanId: plan.id, name: `${plan.name}: ${start} to ${end}`, startDate: start, days: input.daysToGenerate, servings: input.servings })
 		if (lines.length)
 			await tx.insert(groceryItems).values(

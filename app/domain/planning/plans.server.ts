@@ -4,17 +4,19 @@
  * user's plan or planned meal is a NotFoundError (404). Multi-row writes run in one transaction.
  */
 import { createId } from '@paralleldrive/cuid2'
-import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
 import { addDaysIso, todayIn, weekDays } from '#app/domain/dates.ts'
 import type { Actor } from '#app/domain/actor.ts'
-import { InvalidError, NotFoundError } from '#app/domain/errors.ts'
+import { ConflictError, InvalidError, NotFoundError } from '#app/domain/errors.ts'
+import { decodeCursor, mapPage, pageOf, type Page, type PageRequest } from '#app/domain/pagination.ts'
 import type { Nutrients } from '#app/domain/nutrition/index.ts'
-import { logRecipeServings } from '#app/domain/recipes/log.server.ts'
+import { prepareRecipeLog, writeRecipeLog } from '#app/domain/recipes/log.server.ts'
 import { getRecipe, listRecipes, recipeFoods, type RecipeFoods, type RecipeView } from '#app/domain/recipes/recipes.server.ts'
 import { servingAmounts } from '#app/domain/recipes/scaling.ts'
 import { groceryLists, mealFoods, mealPlans, meals, plannedMeals, recipes, type MealPlan, type MealType, type PlannedMeal } from '#db/schema.ts'
 import { proposeWithAi } from './ai-plan.server.ts'
+import { PLANNING_CAPS } from './caps.ts'
 import { MAX_PLAN_DAYS, PLANNING_WEEKLY_TARGETS } from './options.ts'
 import { planDays, type PlannedDay, type PlannerConstraints, type PlannerRecipe } from './planner.ts'
 import type { AddPlannedMealInput, CreatePlanInput } from './plans.schema.ts'
@@ -65,9 +67,13 @@ function toPlannedView(p: PlannedMeal): PlannedMealView {
 	}
 }
 
-/** The caller's plans, oldest first, with their planned-meal counts. */
+/** The caller's plans, oldest first, with their planned-meal counts (at most PLANNING_CAPS.plansPerAccount). */
 export async function listPlans(db: Db, userId: string): Promise<MealPlanView[]> {
 	const rows = await db.select().from(mealPlans).where(eq(mealPlans.userId, userId)).orderBy(asc(mealPlans.createdAt), asc(mealPlans.id))
+	return withCounts(db, userId, rows)
+}
+
+async function withCounts(db: Db, userId: string, rows: MealPlan[]): Promise<MealPlanView[]> {
 	if (rows.length === 0) return []
 	const counts = await db
 		.select({ planId: plannedMeals.planId, n: sql<number>`count(*)` })
@@ -76,6 +82,36 @@ export async function listPlans(db: Db, userId: string): Promise<MealPlanView[]>
 		.groupBy(plannedMeals.planId)
 	const byPlan = new Map(counts.map((c) => [c.planId, Number(c.n)]))
 	return rows.map((r) => toPlanView(r, byPlan.get(r.id) ?? 0))
+}
+
+/**
+ * One page of the caller's plans, oldest first (created time, then id), with their planned-meal
+ * counts: `page.limit` plans after `page.cursor`, read through meal_plans_user_created_idx.
+ * @throws InvalidError naming `cursor` for a cursor this list did not give out.
+ */
+export async function pagePlans(db: Db, userId: string, page: PageRequest): Promise<Page<MealPlanView>> {
+	const after = page.cursor ? (decodeCursor(page.cursor, 'ns') as [number, string]) : null
+	const rows = await db
+		.select()
+		.from(mealPlans)
+		.where(and(eq(mealPlans.userId, userId), after ? sql`(${mealPlans.createdAt}, ${mealPlans.id}) > (${after[0]}, ${after[1]})` : undefined))
+		.orderBy(asc(mealPlans.createdAt), asc(mealPlans.id))
+		.limit(page.limit + 1)
+	const views = await withCounts(db, userId, rows)
+	return pageOf(views, page.limit, (p) => [Date.parse(p.createdAt), p.id])
+}
+
+/**
+ * The plan /meal-planning shows (spec section 4 'Meal plan selection'): the chosen one, else the
+ * active one, else the first; null when the user has none. At most three indexed reads, however
+ * many plans the user keeps.
+ */
+export async function findShownPlan(db: Db, userId: string, chosenId?: string | null): Promise<MealPlanView | null> {
+	const first = (where: ReturnType<typeof and>) => db.select().from(mealPlans).where(where).orderBy(asc(mealPlans.createdAt), asc(mealPlans.id)).limit(1)
+	const [chosen] = chosenId ? await first(and(eq(mealPlans.userId, userId), eq(mealPlans.id, chosenId))) : []
+	const [active] = chosen ? [] : await first(and(eq(mealPlans.userId, userId), eq(mealPlans.isActive, true)))
+	const plan = chosen ?? active ?? (await first(eq(mealPlans.userId, userId)))[0]
+	return plan ? ((await withCounts(db, userId, [plan]))[0] ?? null) : null
 }
 
 async function ownedPlan(db: Db, userId: string, planId: string): Promise<MealPlan> {
@@ -152,8 +188,8 @@ export function daysBetween(from: string, to: string): string[] {
 }
 
 /** Planned-meal rows for planned days (estimates = the exact servings amounts of the recipe). */
-function plannedRows(plan: MealPlan, days: PlannedDay[], recipesById: Map<string, RecipeView>, foods: RecipeFoods): Array<typeof plannedMeals.$inferInsert> {
-	const rows: Array<typeof plannedMeals.$inferInsert> = []
+function plannedRows(plan: MealPlan, days: PlannedDay[], recipesById: Map<string, RecipeView>, foods: RecipeFoods): PlannedInsert[] {
+	const rows: PlannedInsert[] = []
 	for (const day of days)
 		for (const [position, m] of day.meals.entries()) {
 			const recipe = recipesById.get(m.recipeId)
@@ -186,12 +222,15 @@ function plannedRow(plan: Pick<MealPlan, 'id' | 'userId'>, date: string, mealTyp
 /** How the week was planned, for the screen's message. */
 export type FillReport = { days: PlannedDay[]; source: 'local' | 'ai'; aiNote: string | null }
 
+type PlannedInsert = typeof plannedMeals.$inferInsert
+
 /**
- * (Re)fills `dates` of a plan: deletes their planned meals that were not logged yet and plans
- * the days again (the local planner, or the AI provider's proposal when `useAi` and it passes
- * the same checks). One transaction.
+ * Plans `dates` of a plan without writing anything: the local planner, or the AI provider's
+ * proposal when `useAi` and it passes the same checks. Days keep their meals already logged
+ * (the planner's meal of that type is dropped for them), and each day stays within
+ * PLANNING_CAPS.plannedMealsPerDay. The rows are written by {@link writeDates}.
  */
-async function fillDates(db: Db, plan: MealPlan, dates: string[], options: { useAi?: boolean } = {}): Promise<FillReport> {
+async function planDates(db: Db, plan: MealPlan, dates: string[], options: { useAi?: boolean } = {}): Promise<{ report: FillReport; rows: PlannedInsert[] }> {
 	const { library, recipes: byId } = await plannerLibrary(db, plan.userId)
 	const constraints = constraintsOf(plan)
 	const [prevRows, keptRows] = await Promise.all([
@@ -213,20 +252,31 @@ async function fillDates(db: Db, plan: MealPlan, dates: string[], options: { use
 	}
 	// Days keep the meals already logged; the planner's meal of that type is dropped for them.
 	const logged = new Set(keptRows.map((r) => `${r.date}|${r.mealType}`))
-	const days = report.days.map((d) => ({ ...d, meals: d.meals.filter((m) => !logged.has(`${d.date}|${m.mealType}`)) }))
+	const keptOn = (date: string) => keptRows.filter((r) => r.date === date).length
+	const days = report.days.map((d) => ({ ...d, meals: d.meals.filter((m) => !logged.has(`${d.date}|${m.mealType}`)).slice(0, Math.max(0, PLANNING_CAPS.plannedMealsPerDay - keptOn(d.date))) }))
 	const planned = days.flatMap((d) => d.meals.flatMap((m) => byId.get(m.recipeId) ?? []))
-	const rows = plannedRows(plan, days, byId, await recipeFoods(db, planned))
-	await db.transaction(async (tx) => {
-		await tx.delete(plannedMeals).where(and(eq(plannedMeals.planId, plan.id), inArray(plannedMeals.date, dates), sql`${plannedMeals.loggedAt} is null`))
-		for (let i = 0; i < rows.length; i += 100) await tx.insert(plannedMeals).values(rows.slice(i, i + 100))
-	})
-	return report
+	return { report, rows: plannedRows(plan, days, byId, await recipeFoods(db, planned)) }
 }
 
 /**
+ * Writes planned days (inside the caller's transaction): deletes the planned meals of `dates`
+ * that were not logged, then inserts `rows`, 100 to a statement.
+ */
+async function writeDates(tx: Db, planId: string, dates: string[], rows: PlannedInsert[]): Promise<void> {
+	await tx.delete(plannedMeals).where(and(eq(plannedMeals.planId, planId), inArray(plannedMeals.date, dates), isNull(plannedMeals.loggedAt)))
+	for (let i = 0; i < rows.length; i += 100) await tx.insert(plannedMeals).values(rows.slice(i, i + 100))
+}
+
+/** The refusal of a plan past PLANNING_CAPS.plansPerAccount (422 naming `name`). */
+export const TOO_MANY_PLANS = `You can keep at most ${PLANNING_CAPS.plansPerAccount} meal plans; delete an old plan to create a new one`
+
+/**
  * Creates a plan (spec section 5 defaults: targets 2000/150/200/70, today to today + 7, not
- * active unless asked) and fills each day of its range from the recipe library.
- * @throws InvalidError for an end date before the start or a range over 31 days.
+ * active unless asked) and fills each day of its range from the recipe library. The week is
+ * planned first (reads only); then one transaction counts the caller's plans, inserts the plan
+ * and its planned meals: after a crash there is either the whole plan or none of it.
+ * @throws InvalidError for an end date before the start, a range over 31 days, or (naming
+ *   `name`) when the caller already holds PLANNING_CAPS.plansPerAccount plans.
  */
 export async function createPlan(db: Db, actor: Actor, input: CreatePlanInput): Promise<{ plan: MealPlanView; report: FillReport }> {
 	const today = todayIn(actor.timezone)
@@ -252,12 +302,15 @@ export async function createPlan(db: Db, actor: Actor, input: CreatePlanInput): 
 		dietaryRestrictions: input.dietaryRestrictions,
 		foodPreferences: input.foodPreferences,
 	}
+	const dates = daysBetween(startDate, endDate)
+	const { report, rows } = await planDates(db, { ...values, createdAt: new Date() }, dates, { useAi: input.useAi })
 	await db.transaction(async (tx) => {
+		const [held] = await tx.select({ n: count() }).from(mealPlans).where(eq(mealPlans.userId, actor.userId))
+		if ((held?.n ?? 0) >= PLANNING_CAPS.plansPerAccount) throw new InvalidError(`name: ${TOO_MANY_PLANS}`, { name: [TOO_MANY_PLANS] })
 		if (input.isActive) await tx.update(mealPlans).set({ isActive: false }).where(eq(mealPlans.userId, actor.userId))
 		await tx.insert(mealPlans).values(values)
+		await writeDates(tx as unknown as Db, id, dates, rows)
 	})
-	const plan = await ownedPlan(db, actor.userId, id)
-	const report = await fillDates(db, plan, daysBetween(startDate, endDate), { useAi: input.useAi })
 	return { plan: await getPlan(db, actor.userId, id), report }
 }
 
@@ -280,7 +333,8 @@ export async function deletePlan(db: Db, userId: string, planId: string): Promis
 
 /**
  * 'Refill week': plans again the days of the plan in `from`..`from + days − 1` (clipped to the
- * plan's range), keeping meals already logged.
+ * plan's range), keeping meals already logged. The old meals' removal and the new ones' insert
+ * are one transaction.
  */
 export async function refillPlan(db: Db, userId: string, planId: string, window: { from?: string; days?: number } = {}, options: { useAi?: boolean } = {}): Promise<FillReport> {
 	const plan = await ownedPlan(db, userId, planId)
@@ -288,18 +342,64 @@ export async function refillPlan(db: Db, userId: string, planId: string, window:
 	const to = window.days ? addDaysIso(from, window.days - 1) : plan.endDate
 	const dates = daysBetween(from, to < plan.endDate ? to : plan.endDate)
 	if (dates.length === 0) throw new InvalidError('from: The week is outside this plan', { from: ['The week is outside this plan'] })
-	return fillDates(db, plan, dates, options)
+	const { report, rows } = await planDates(db, plan, dates, options)
+	await db.transaction((tx) => writeDates(tx as unknown as Db, plan.id, dates, rows))
+	return report
 }
 
-/** Planned meals of a plan, on one day or all, in day and meal order. */
-export async function listPlannedMeals(db: Db, userId: string, planId: string, date?: string): Promise<PlannedMealView[]> {
+/** Which days of a plan to read: one `date`, or `from`..`to` inclusive (either end open). */
+export type PlannedDays = { date?: string; from?: string; to?: string }
+
+function daysFilter(days: PlannedDays) {
+	return and(
+		days.date ? eq(plannedMeals.date, days.date) : undefined,
+		days.from ? gte(plannedMeals.date, days.from) : undefined,
+		days.to ? lte(plannedMeals.date, days.to) : undefined,
+	)
+}
+
+/** Meal order in SQL: breakfast, lunch, dinner, snack (MEAL_ORDER). */
+const mealOrderSql = sql<number>`case ${plannedMeals.mealType} when 'breakfast' then 0 when 'lunch' then 1 when 'dinner' then 2 else 3 end`
+
+/**
+ * Planned meals of a plan, on one day, a range of days or all, in day and meal order (bounded:
+ * a plan covers at most MAX_PLAN_DAYS days of PLANNING_CAPS.plannedMealsPerDay meals).
+ */
+export async function listPlannedMeals(db: Db, userId: string, planId: string, days: string | PlannedDays = {}): Promise<PlannedMealView[]> {
 	await ownedPlan(db, userId, planId)
 	const rows = await db
 		.select()
 		.from(plannedMeals)
-		.where(and(eq(plannedMeals.planId, planId), eq(plannedMeals.userId, userId), date ? eq(plannedMeals.date, date) : undefined))
+		.where(and(eq(plannedMeals.planId, planId), eq(plannedMeals.userId, userId), daysFilter(typeof days === 'string' ? { date: days } : days)))
 		.orderBy(asc(plannedMeals.date), asc(plannedMeals.position))
 	return rows.map(toPlannedView).sort((a, b) => a.date.localeCompare(b.date) || MEAL_ORDER[a.mealType] - MEAL_ORDER[b.mealType])
+}
+
+/**
+ * One page of a plan's planned meals in day and meal order (then position and id): `page.limit`
+ * after `page.cursor`, through planned_meals_plan_date_idx.
+ * @throws NotFoundError for another user's plan; InvalidError naming `cursor`.
+ */
+export async function pagePlannedMeals(db: Db, userId: string, planId: string, days: PlannedDays, page: PageRequest): Promise<Page<PlannedMealView>> {
+	await ownedPlan(db, userId, planId)
+	const after = page.cursor ? (decodeCursor(page.cursor, 'snns') as [string, number, number, string]) : null
+	const rows = await db
+		.select()
+		.from(plannedMeals)
+		.where(
+			and(
+				eq(plannedMeals.planId, planId),
+				eq(plannedMeals.userId, userId),
+				daysFilter(days),
+				after ? sql`(${plannedMeals.date}, ${mealOrderSql}, ${plannedMeals.position}, ${plannedMeals.id}) > (${after[0]}, ${after[1]}, ${after[2]}, ${after[3]})` : undefined,
+			),
+		)
+		.orderBy(asc(plannedMeals.date), asc(mealOrderSql), asc(plannedMeals.position), asc(plannedMeals.id))
+		.limit(page.limit + 1)
+	return mapPage(
+		pageOf(rows, page.limit, (r) => [r.date, MEAL_ORDER[r.mealType], r.position, r.id]),
+		toPlannedView,
+	)
 }
 
 async function ownedPlannedMeal(db: Db, userId: string, id: string): Promise<PlannedMeal> {
@@ -317,19 +417,32 @@ export async function getPlannedMeal(db: Db, userId: string, id: string): Promis
 	return toPlannedView(await ownedPlannedMeal(db, userId, id))
 }
 
-/** Adds a recipe to a day of a plan (Recipes tab 'Add to Plan'). */
+/** The refusal of a planned meal past PLANNING_CAPS.plannedMealsPerDay (422 naming `date`). */
+export const TOO_MANY_PLANNED_MEALS = `A day of a plan holds at most ${PLANNING_CAPS.plannedMealsPerDay} planned meals; remove one to add another`
+
+/**
+ * Adds a recipe to a day of a plan (Recipes tab 'Add to Plan'); the day's count and the insert
+ * share one transaction.
+ * @throws InvalidError naming `date` for a day outside the plan or a day already holding
+ *   PLANNING_CAPS.plannedMealsPerDay meals; NotFoundError for another user's plan or recipe.
+ */
 export async function addPlannedMeal(db: Db, userId: string, planId: string, input: AddPlannedMealInput): Promise<PlannedMealView> {
 	const plan = await ownedPlan(db, userId, planId)
 	if (input.date < plan.startDate || input.date > plan.endDate)
 		throw new InvalidError(`date: Choose a day from ${plan.startDate} to ${plan.endDate}`, { date: [`Choose a day from ${plan.startDate} to ${plan.endDate}`] })
 	const recipe = await getRecipe(db, { userId }, input.recipeId)
-	const [last] = await db
-		.select({ n: sql<number>`coalesce(max(${plannedMeals.position}), -1)` })
-		.from(plannedMeals)
-		.where(and(eq(plannedMeals.planId, planId), eq(plannedMeals.date, input.date)))
-	const row = plannedRow(plan, input.date, input.mealType, recipe, input.servings ?? 1, Number(last?.n ?? -1) + 1, await recipeFoods(db, [recipe]))
-	await db.insert(plannedMeals).values(row)
-	return getPlannedMeal(db, userId, row.id!)
+	const foods = await recipeFoods(db, [recipe])
+	const id = await db.transaction(async (tx) => {
+		const [day] = await tx
+			.select({ n: count(), last: sql<number>`coalesce(max(${plannedMeals.position}), -1)` })
+			.from(plannedMeals)
+			.where(and(eq(plannedMeals.planId, planId), eq(plannedMeals.date, input.date)))
+		if ((day?.n ?? 0) >= PLANNING_CAPS.plannedMealsPerDay) throw new InvalidError(`date: ${TOO_MANY_PLANNED_MEALS}`, { date: [TOO_MANY_PLANNED_MEALS] })
+		const row = plannedRow(plan, input.date, input.mealType, recipe, input.servings ?? 1, Number(day?.last ?? -1) + 1, foods)
+		await tx.insert(plannedMeals).values(row)
+		return row.id!
+	})
+	return getPlannedMeal(db, userId, id)
 }
 
 /** Replaces a planned meal's recipe (and servings, default: kept). */
@@ -353,21 +466,35 @@ export async function removePlannedMeal(db: Db, userId: string, id: string): Pro
 	return toPlannedView(current)
 }
 
+/** The refusal of logging a planned meal a second time (409). */
+export const ALREADY_LOGGED = 'This planned meal is already logged; its foods are in your diary'
+
 /**
  * 'Log to Tracker' (spec section 4 'Logging a planned meal'): logs the planned meal's
  * recipe servings into that day's diary meal of its type — one entry per ingredient food, each
- * with its nutrition snapshot — and marks the planned meal logged.
+ * with its nutrition snapshot — and marks the planned meal logged, in one transaction. The mark
+ * is a conditional update (`logged_at IS NULL`) at the start of that transaction, so of two
+ * attempts (a double click, a retry) exactly one logs; after a crash there is neither the
+ * entries nor the mark.
  * @returns the totals added to the diary (equal to the planned meal's estimates).
+ * @throws ConflictError (409) when the planned meal is already logged; NotFoundError for
+ *   another user's; InvalidError when its recipe is gone or has no ingredients.
  */
 export async function logPlannedMeal(db: Db, actor: Actor, id: string): Promise<{ plannedMeal: PlannedMealView; total: Nutrients; entries: number }> {
 	const current = await ownedPlannedMeal(db, actor.userId, id)
+	if (current.loggedAt) throw new ConflictError(ALREADY_LOGGED)
 	if (!current.recipeId) throw new InvalidError('recipeId: This planned meal has no recipe any more', { recipeId: ['This planned meal has no recipe any more'] })
-	const result = await logRecipeServings(db, actor, { recipeId: current.recipeId, servings: current.servings, mealType: current.mealType, date: current.date })
-	await db
-		.update(plannedMeals)
-		.set({ loggedAt: new Date() })
-		.where(and(eq(plannedMeals.id, id), eq(plannedMeals.userId, actor.userId)))
-	return { plannedMeal: await getPlannedMeal(db, actor.userId, id), total: result.total, entries: result.entries }
+	const prepared = await prepareRecipeLog(db, actor, { recipeId: current.recipeId, servings: current.servings })
+	const total = await db.transaction(async (tx) => {
+		const marked = await tx
+			.update(plannedMeals)
+			.set({ loggedAt: new Date() })
+			.where(and(eq(plannedMeals.id, id), eq(plannedMeals.userId, actor.userId), isNull(plannedMeals.loggedAt)))
+			.returning({ id: plannedMeals.id })
+		if (marked.length === 0) throw new ConflictError(ALREADY_LOGGED)
+		return writeRecipeLog(tx as unknown as Db, actor, prepared, { mealType: current.mealType, date: current.date })
+	})
+	return { plannedMeal: await getPlannedMeal(db, actor.userId, id), total, entries: prepared.amounts.length }
 }
 
 /** One weekly progress bar of the Goals tab. */

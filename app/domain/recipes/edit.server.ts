@@ -4,13 +4,14 @@
  * per-serving estimates the list and the planner show.
  */
 import { createId } from '@paralleldrive/cuid2'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
 import { ForbiddenError, InvalidError, NotFoundError } from '#app/domain/errors.ts'
 import { getFood } from '#app/domain/foods/foods.server.ts'
 import { resolvePortion, UnitNotAvailableError } from '#app/domain/nutrition/index.ts'
 import { recipeIngredients, recipes, type Recipe } from '#db/schema.ts'
-import type { RecipeInput } from './recipes.schema.ts'
+import { RECIPE_CAPS } from './caps.ts'
+import { TOO_MANY_INGREDIENTS, type RecipeInput } from './recipes.schema.ts'
 import { findVisibleRecipe, getRecipe } from './recipes.server.ts'
 import { groceryCategory } from './rules.ts'
 import type { RecipeView, RecipeViewer } from './view.ts'
@@ -23,8 +24,17 @@ async function ownedRecipe(db: Db, viewer: RecipeViewer, recipeId: string): Prom
 	return recipe
 }
 
+/** The refusal of an ingredient past RECIPE_CAPS.ingredientsPerRecipe (422 naming `ingredients`). */
+function tooManyIngredients(): InvalidError {
+	return new InvalidError(`ingredients: ${TOO_MANY_INGREDIENTS}`, { ingredients: [TOO_MANY_INGREDIENTS] })
+}
+
+/** The refusal of a recipe past RECIPE_CAPS.recipesPerAccount (422 naming `name`). */
+export const TOO_MANY_RECIPES = `You can keep at most ${RECIPE_CAPS.recipesPerAccount} recipes of your own; delete one to add another`
+
 /** Checks each ingredient's food (visible to the viewer) and unit; returns the rows to store. */
 async function ingredientRows(db: Db, viewer: RecipeViewer, recipeId: string, list: RecipeInput['ingredients']) {
+	if (list.length > RECIPE_CAPS.ingredientsPerRecipe) throw tooManyIngredients()
 	const out: Array<typeof recipeIngredients.$inferInsert> = []
 	for (const [index, ing] of list.entries()) {
 		const food = await getFood(db, { userId: viewer.userId }, ing.foodId)
@@ -57,6 +67,10 @@ function recipeValues(input: Omit<RecipeInput, 'ingredients'>) {
 	}
 }
 
+/**
+ * Stores the recipe's per-serving estimates (the list and the planner show them). Called with the
+ * transaction that changed the ingredients, so the recipe and its estimates commit together.
+ */
 async function storeEstimates(db: Db, viewer: RecipeViewer, recipeId: string): Promise<RecipeView> {
 	const view = await getRecipe(db, viewer, recipeId)
 	await db
@@ -68,17 +82,21 @@ async function storeEstimates(db: Db, viewer: RecipeViewer, recipeId: string): P
 
 /**
  * Creates a recipe owned by the viewer with its ingredients (database foods the viewer can see,
- * in a log unit that applies to each), in one transaction.
- * @throws InvalidError naming `ingredients.N.foodId` / `ingredients.N.unit`.
+ * in a log unit that applies to each), in one transaction that first counts the viewer's recipes
+ * (RECIPE_CAPS.recipesPerAccount; counted inside it, so two concurrent creates cannot both pass).
+ * @throws InvalidError naming `ingredients.N.foodId` / `ingredients.N.unit`, `ingredients` (more
+ *   than RECIPE_CAPS.ingredientsPerRecipe) or `name` (the account holds its cap of recipes).
  */
 export async function createRecipe(db: Db, viewer: RecipeViewer, input: RecipeInput): Promise<RecipeView> {
 	const id = createId()
 	const rows = await ingredientRows(db, viewer, id, input.ingredients)
-	await db.transaction(async (tx) => {
+	return db.transaction(async (tx) => {
+		const [held] = await tx.select({ n: count() }).from(recipes).where(eq(recipes.userId, viewer.userId))
+		if ((held?.n ?? 0) >= RECIPE_CAPS.recipesPerAccount) throw new InvalidError(`name: ${TOO_MANY_RECIPES}`, { name: [TOO_MANY_RECIPES] })
 		await tx.insert(recipes).values({ id, userId: viewer.userId, ...recipeValues(input) })
 		if (rows.length) await tx.insert(recipeIngredients).values(rows)
+		return storeEstimates(tx as unknown as Db, viewer, id)
 	})
-	return storeEstimates(db, viewer, id)
 }
 
 /**
@@ -88,7 +106,7 @@ export async function createRecipe(db: Db, viewer: RecipeViewer, input: RecipeIn
 export async function updateRecipe(db: Db, viewer: RecipeViewer, recipeId: string, input: Omit<RecipeInput, 'ingredients'> & { ingredients?: RecipeInput['ingredients'] }): Promise<RecipeView> {
 	await ownedRecipe(db, viewer, recipeId)
 	const rows = input.ingredients ? await ingredientRows(db, viewer, recipeId, input.ingredients) : null
-	await db.transaction(async (tx) => {
+	return db.transaction(async (tx) => {
 		await tx
 			.update(recipes)
 			.set({ ...recipeValues(input), updatedAt: new Date() })
@@ -97,31 +115,41 @@ export async function updateRecipe(db: Db, viewer: RecipeViewer, recipeId: strin
 			await tx.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, recipeId))
 			if (rows.length) await tx.insert(recipeIngredients).values(rows)
 		}
+		return storeEstimates(tx as unknown as Db, viewer, recipeId)
 	})
-	return storeEstimates(db, viewer, recipeId)
 }
 
-/** Adds one ingredient to the end of a recipe of the viewer. */
+/**
+ * Adds one ingredient to the end of a recipe of the viewer; the count and the insert share one
+ * transaction.
+ * @throws InvalidError naming `ingredients` when the recipe already holds
+ *   RECIPE_CAPS.ingredientsPerRecipe, or the ingredient's field.
+ */
 export async function addRecipeIngredient(db: Db, viewer: RecipeViewer, recipeId: string, ingredient: RecipeInput['ingredients'][number]): Promise<RecipeView> {
 	await ownedRecipe(db, viewer, recipeId)
-	const [last] = await db
-		.select({ n: sql<number>`coalesce(max(${recipeIngredients.position}), -1)` })
-		.from(recipeIngredients)
-		.where(eq(recipeIngredients.recipeId, recipeId))
 	const [row] = await ingredientRows(db, viewer, recipeId, [ingredient])
-	await db.insert(recipeIngredients).values({ ...row!, position: Number(last?.n ?? -1) + 1 })
-	return storeEstimates(db, viewer, recipeId)
+	return db.transaction(async (tx) => {
+		const [held] = await tx
+			.select({ n: count(), last: sql<number>`coalesce(max(${recipeIngredients.position}), -1)` })
+			.from(recipeIngredients)
+			.where(eq(recipeIngredients.recipeId, recipeId))
+		if ((held?.n ?? 0) >= RECIPE_CAPS.ingredientsPerRecipe) throw tooManyIngredients()
+		await tx.insert(recipeIngredients).values({ ...row!, position: Number(held?.last ?? -1) + 1 })
+		return storeEstimates(tx as unknown as Db, viewer, recipeId)
+	})
 }
 
 /** Removes one ingredient from a recipe of the viewer. @throws NotFoundError when not in it. */
 export async function removeRecipeIngredient(db: Db, viewer: RecipeViewer, recipeId: string, ingredientId: string): Promise<RecipeView> {
 	await ownedRecipe(db, viewer, recipeId)
-	const deleted = await db
-		.delete(recipeIngredients)
-		.where(and(eq(recipeIngredients.id, ingredientId), eq(recipeIngredients.recipeId, recipeId)))
-		.returning({ id: recipeIngredients.id })
-	if (deleted.length === 0) throw new NotFoundError('Ingredient')
-	return storeEstimates(db, viewer, recipeId)
+	return db.transaction(async (tx) => {
+		const deleted = await tx
+			.delete(recipeIngredients)
+			.where(and(eq(recipeIngredients.id, ingredientId), eq(recipeIngredients.recipeId, recipeId)))
+			.returning({ id: recipeIngredients.id })
+		if (deleted.length === 0) throw new NotFoundError('Ingredient')
+		return storeEstimates(tx as unknown as Db, viewer, recipeId)
+	})
 }
 
 /** Deletes a recipe of the viewer; planned meals that used it keep their name and numbers. */

@@ -10,10 +10,43 @@ import { getRecipe } from './recipes.server.ts'
 import { servingAmounts } from './scaling.ts'
 import type { RecipeView } from './view.ts'
 
+/** A recipe's servings resolved to diary amounts, ready to write ({@link prepareRecipeLog}). */
+export type PreparedRecipeLog = { recipe: RecipeView; amounts: ReturnType<typeof servingAmounts>['amounts'] }
+
+/**
+ * Reads what logging `servings` servings of a recipe writes (one amount per ingredient food, from
+ * `servingAmounts`), without writing: the transaction that follows only inserts.
+ * @throws NotFoundError for an unknown recipe; InvalidError for servings outside (0, 20] or a
+ *   recipe without ingredients.
+ */
+export async function prepareRecipeLog(db: Db, actor: Actor, input: { recipeId: string; servings: number }): Promise<PreparedRecipeLog> {
+	if (!Number.isFinite(input.servings) || input.servings <= 0 || input.servings > 20) throw new InvalidError('servings: must be greater than 0 and at most 20', { servings: ['Servings must be greater than 0 and at most 20'] })
+	const recipe = await getRecipe(db, actor, input.recipeId)
+	const { amounts } = servingAmounts(recipe, input.servings, await recipeFoods(db, [recipe]))
+	if (amounts.length === 0) throw new InvalidError('This recipe has no ingredients to log', { recipeId: ['This recipe has no ingredients to log'] })
+	return { recipe, amounts }
+}
+
+/**
+ * Writes a prepared log into the diary meal of `mealType` on `date` (default today): one entry
+ * per amount through `logFood`, so each snapshots its nutrition. Pass the caller's transaction
+ * when the log is part of a larger write; it opens its own otherwise.
+ * @returns the entries' total nutrients.
+ */
+export async function writeRecipeLog(db: Db, actor: Actor, prepared: PreparedRecipeLog, where: { mealType: MealType; date?: string }): Promise<Nutrients> {
+	const totals: Nutrients[] = []
+	await db.transaction(async (tx) => {
+		for (const a of prepared.amounts) {
+			const { entry } = await logFood(tx as unknown as Db, actor, { foodId: a.foodId, quantity: a.quantity, unit: a.unit as 'gram', mealType: where.mealType, date: where.date })
+			totals.push(entryNutrients(entry))
+		}
+	})
+	return sumNutrients(totals)
+}
+
 /**
  * Logs `servings` servings of a recipe into the diary meal of `mealType` on `date`: one entry per
- * ingredient food (its amount from `servingAmounts`, through `logFood`, so each entry
- * snapshots its nutrition), all in one transaction.
+ * ingredient food, all in one transaction.
  * @returns the entries' total nutrients.
  * @throws NotFoundError for an unknown recipe; InvalidError when the recipe has no ingredients.
  */
@@ -22,18 +55,9 @@ export async function logRecipeServings(
 	actor: Actor,
 	input: { recipeId: string; servings: number; mealType: MealType; date?: string },
 ): Promise<{ recipe: RecipeView; total: Nutrients; entries: number }> {
-	if (!Number.isFinite(input.servings) || input.servings <= 0 || input.servings > 20) throw new InvalidError('servings: must be greater than 0 and at most 20', { servings: ['Servings must be greater than 0 and at most 20'] })
-	const recipe = await getRecipe(db, actor, input.recipeId)
-	const { amounts } = servingAmounts(recipe, input.servings, await recipeFoods(db, [recipe]))
-	if (amounts.length === 0) throw new InvalidError('This recipe has no ingredients to log', { recipeId: ['This recipe has no ingredients to log'] })
-	const totals: Nutrients[] = []
-	await db.transaction(async (tx) => {
-		for (const a of amounts) {
-			const { entry } = await logFood(tx as unknown as Db, actor, { foodId: a.foodId, quantity: a.quantity, unit: a.unit as 'gram', mealType: input.mealType, date: input.date })
-			totals.push(entryNutrients(entry))
-		}
-	})
-	return { recipe, total: sumNutrients(totals), entries: amounts.length }
+	const prepared = await prepareRecipeLog(db, actor, input)
+	const total = await writeRecipeLog(db, actor, prepared, input)
+	return { recipe: prepared.recipe, total, entries: prepared.amounts.length }
 }
 
 /** The nutrients a diary entry snapshotted (works with either MealFoodView shape). */

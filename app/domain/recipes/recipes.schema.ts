@@ -5,6 +5,8 @@
 import { z } from 'zod'
 import { DIFFICULTIES, MEAL_TYPES } from '#db/schema.ts'
 import { LOG_UNITS } from '#app/domain/nutrition/units.ts'
+import { pageParams } from '#app/domain/pagination.ts'
+import { RECIPE_CAPS, RECIPE_PAGE } from './caps.ts'
 import { DIET_FILTERS } from './rules.ts'
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
@@ -28,7 +30,7 @@ export const IngredientInputSchema = z.object({
 export const RecipeFieldsSchema = z.object({
 	name: z.string({ error: 'Please enter a recipe name' }).trim().min(1, 'Please enter a recipe name').max(120, 'Recipe name must be at most 120 characters'),
 	description: z.preprocess(emptyToUndefined, z.string().trim().max(500, 'Description must be at most 500 characters').optional()),
-	instructions: z.preprocess(emptyToUndefined, z.string().trim().max(5000, 'Instructions must be at most 5000 characters').optional()),
+	instructions: z.preprocess(emptyToUndefined, z.string().trim().max(RECIPE_CAPS.instructionsLength, `Instructions must be at most ${RECIPE_CAPS.instructionsLength} characters`).optional()),
 	servings: z.preprocess(numberish, z.number({ error: 'Servings must be a whole number from 1 to 20' }).int('Servings must be a whole number from 1 to 20').min(1, 'Servings must be a whole number from 1 to 20').max(20, 'Servings must be a whole number from 1 to 20').default(1)),
 	prepTime: minutes('Prep time'),
 	cookTime: minutes('Cook time'),
@@ -41,14 +43,18 @@ export const RecipeFieldsSchema = z.object({
 	),
 })
 
+/** The refusal past RECIPE_CAPS.ingredientsPerRecipe (schema and Add ingredient alike). */
+export const TOO_MANY_INGREDIENTS = `A recipe holds at most ${RECIPE_CAPS.ingredientsPerRecipe} ingredients`
+
 /** A whole recipe with its ingredients (API create / replace). */
 export const RecipeInputSchema = RecipeFieldsSchema.extend({
-	ingredients: z.array(IngredientInputSchema).max(40, 'At most 40 ingredients').default([]),
+	ingredients: z.array(IngredientInputSchema).max(RECIPE_CAPS.ingredientsPerRecipe, TOO_MANY_INGREDIENTS).default([]),
 })
 export type RecipeInput = z.output<typeof RecipeInputSchema>
 
-/** GET /api/users/{id}/recipes and the Recipes tab: search text and diet filter. */
+/** GET /api/users/{id}/recipes and the Recipes tab: search text, diet filter and the page. */
 export const RecipeQuerySchema = z.object({
 	q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
 	diet: z.enum(DIET_FILTERS, { error: `diet must be one of ${DIET_FILTERS.join(', ')}` }).optional(),
+	...pageParams(RECIPE_PAGE),
 })

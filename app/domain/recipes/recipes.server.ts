@@ -7,9 +7,10 @@
  * Visibility: built-in recipes (`userId` NULL) are visible to everyone and read-only; a user's
  * recipe only to its owner — for anyone else it does not exist (NotFoundError, 404).
  */
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
 import { NotFoundError } from '#app/domain/errors.ts'
+import { decodeCursor, pageOf, type Page, type PageRequest } from '#app/domain/pagination.ts'
 import { recipeIngredients, recipes, type Recipe } from '#db/schema.ts'
 import { loadFoods } from './ingredient-foods.server.ts'
 import type { DietLabel } from '#app/domain/foods/classify/index.ts'
@@ -73,19 +74,68 @@ export type RecipeQuery = { q?: string; diet?: DietFilter }
 export async function listRecipes(db: Db, viewer: RecipeViewer, query: RecipeQuery = {}): Promise<RecipeView[]> {
 	const builtIns = await builtInViews(db)
 	const own = await db.select().from(recipes).where(eq(recipes.userId, viewer.userId)).orderBy(asc(recipes.name))
-	let views = [...(await viewsOf(db, own)), ...builtIns]
+	return [...(await viewsOf(db, own)), ...builtIns].filter(matcher(query))
+}
+
+/** The search and diet filter of {@link RecipeQuery} as a predicate. */
+function matcher(query: RecipeQuery): (r: RecipeView) => boolean {
 	const words = (query.q ?? '')
 		.toLowerCase()
 		.split(/\s+/)
 		.filter((w) => w.length > 0)
-	if (words.length) {
-		views = views.filter((r) => {
-			const hay = [r.name, r.description ?? '', r.cuisine ?? '', ...r.tags, ...r.ingredients.map((i) => i.name)].join(' ').toLowerCase()
-			return words.every((w) => hay.includes(w))
-		})
+	const diet = query.diet && query.diet !== 'all' ? (query.diet as DietLabel) : null
+	return (r) => {
+		if (diet && !r.labels.includes(diet)) return false
+		if (words.length === 0) return true
+		const hay = [r.name, r.description ?? '', r.cuisine ?? '', ...r.tags, ...r.ingredients.map((i) => i.name)].join(' ').toLowerCase()
+		return words.every((w) => hay.includes(w))
 	}
-	if (query.diet && query.diet !== 'all') views = views.filter((r) => r.labels.includes(query.diet as DietLabel))
-	return views
+}
+
+/** Cursor key of a recipe in list order: 0 own / 1 built-in, name, id ('nss'). */
+const recipeKey = (r: RecipeView) => [r.builtIn ? 1 : 0, r.name, r.id] as const
+
+/** Own recipes read per step while filling a filtered page. */
+const SCAN_STEP = 50
+
+/**
+ * One page of {@link listRecipes}' list (own recipes by name, then the built-in library by name;
+ * ties by id), `page.limit` rows after `page.cursor`. Own recipes are read in index order past
+ * the cursor, a step at a time, until the page is full: the cost is the page (and, with a search
+ * or diet filter, the recipes it skips; bounded by RECIPE_CAPS.recipesPerAccount).
+ * @throws InvalidError naming `cursor` for a cursor this list did not give out.
+ */
+export async function pageRecipes(db: Db, viewer: RecipeViewer, query: RecipeQuery, page: PageRequest): Promise<Page<RecipeView>> {
+	const [group, name, id] = page.cursor ? (decodeCursor(page.cursor, 'nss') as [number, string, string]) : [0, '', '']
+	const keep = matcher(query)
+	const filtered = Boolean(query.q?.trim()) || (query.diet != null && query.diet !== 'all')
+	const want = page.limit + 1
+	const out: RecipeView[] = []
+	if (group === 0) {
+		let after: [string, string] | null = page.cursor ? [name, id] : null
+		for (;;) {
+			const step = filtered ? Math.max(want, SCAN_STEP) : want - out.length
+			const rows = await db
+				.select()
+				.from(recipes)
+				.where(and(eq(recipes.userId, viewer.userId), after ? sql`(${recipes.name}, ${recipes.id}) > (${after[0]}, ${after[1]})` : undefined))
+				.orderBy(asc(recipes.name), asc(recipes.id))
+				.limit(step)
+			for (const v of await viewsOf(db, rows)) if (keep(v) && out.length < want) out.push(v)
+			if (rows.length < step || out.length >= want) break
+			const last = rows[rows.length - 1]!
+			after = [last.name, last.id]
+		}
+	}
+	if (out.length < want) {
+		const byKey = (a: RecipeView, b: RecipeView) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+		const builtIns = [...(await builtInViews(db))].sort(byKey)
+		for (const v of builtIns) {
+			if (group === 1 && (v.name < name || (v.name === name && v.id <= id))) continue
+			if (keep(v) && out.length < want) out.push(v)
+		}
+	}
+	return pageOf(out, page.limit, recipeKey)
 }
 
 /** The stored row of a recipe the viewer can see (built-in or their own), else undefined. */

@@ -5,12 +5,16 @@
 import { actorOf } from '#app/domain/actor.ts'
 import { db } from '#app/db.server.ts'
 import { addDaysIso, isIsoDay, localHour, todayIn, weekDays } from '#app/domain/dates.ts'
-import { listGroceryLists } from '#app/domain/grocery/grocery.server.ts'
+import { latestGroceryList } from '#app/domain/grocery/grocery.server.ts'
 import { defaultMealType } from '#app/domain/diary/meal-time.ts'
+import { isCursor, type Page } from '#app/domain/pagination.ts'
+import { PLANNING_PAGES } from '#app/domain/planning/caps.ts'
 import { GROCERY_DEFAULTS } from '#app/domain/planning/options.ts'
 import { hardRules, isAllowed } from '#app/domain/planning/planner.ts'
-import { listPlannedMeals, listPlans, planningGoals, shownPlan, toPlannerRecipe } from '#app/domain/planning/plans.server.ts'
-import { listRecipes } from '#app/domain/recipes/recipes.server.ts'
+import { findShownPlan, listPlannedMeals, pagePlans, planningGoals, toPlannerRecipe } from '#app/domain/planning/plans.server.ts'
+import { RECIPE_PAGE } from '#app/domain/recipes/caps.ts'
+import { getRecipe, listRecipes, pageRecipes, type RecipeView } from '#app/domain/recipes/recipes.server.ts'
+import { NotFoundError } from '#app/domain/errors.ts'
 import { DIET_FILTERS, type DietFilter } from '#app/domain/recipes/rules.ts'
 import { aiModels } from '#app/infra/ai.server.ts'
 import type { User } from '#db/schema.ts'
@@ -21,16 +25,25 @@ export type PlanningTab = (typeof TABS)[number]
 /** `value` when it is one of `options`, else `fallback` (a URL or form choice). */
 export const pick = <T extends string>(value: string | null, options: readonly T[], fallback: T): T => (value && (options as readonly string[]).includes(value) ? (value as T) : fallback)
 
+/** Replace dialog: the allowed recipes it offers at most (the first by list order). */
+const REPLACE_CHOICES = 30
+
+/** A page as loader data: its rows and the cursor of the next page (the screen's 'More' link). */
+const shown = <T,>(page: Page<T>) => ({ items: page.items, nextCursor: page.nextCursor })
+
 /**
  * Everything /meal-planning shows for `url` (tab, plan, week, day, recipes, grocery list, goals
- * and which dialog is open), read for `user`. Each tab reads only what it shows.
+ * and which dialog is open), read for `user`. Each tab reads only what it shows, and every list
+ * is one page (`rcursor` the Recipes tab's, `pcursor` the plan picker's): the page costs the same
+ * however much the user has created.
  */
 export async function loadPlanningData(user: Pick<User, 'id' | 'timezone'>, url: URL) {
 	const params = url.searchParams
 	const today = todayIn(user.timezone)
 	const tab = pick(params.get('tab'), TABS, 'planner')
-	const plans = await listPlans(db, user.id)
-	const plan = shownPlan(plans, params.get('plan'))
+	const plan = await findShownPlan(db, user.id, params.get('plan'))
+	const pcursor = params.get('pcursor')
+	const plans = params.get('plans') === '1' ? shown(await pagePlans(db, user.id, { limit: PLANNING_PAGES.plans.default, cursor: isCursor(pcursor, 'ns') ? pcursor : null })) : { items: [], nextCursor: null }
 	const weekParam = params.get('week')
 	const anchor = weekParam && isIsoDay(weekParam) ? weekParam : plan && (today < plan.startDate || today > plan.endDate) ? plan.startDate : today
 	const week = weekDays(anchor)
@@ -38,18 +51,19 @@ export async function loadPlanningData(user: Pick<User, 'id' | 'timezone'>, url:
 	const day = dayParam && week.includes(dayParam) ? dayParam : week.includes(today) ? today : week[0]!
 	const q = (params.get('q') ?? '').trim().slice(0, 100)
 	const diet = pick(params.get('diet'), DIET_FILTERS, 'all') as DietFilter
-	const needRecipes = tab === 'recipes' || params.has('replace') || params.has('add')
-	const [weekMeals, recipes, lists, goals] = await Promise.all([
-		plan ? listPlannedMeals(db, user.id, plan.id).then((all) => all.filter((m) => m.date >= week[0]! && m.date <= week[6]!)) : Promise.resolve([]),
-		needRecipes ? listRecipes(db, actorOf(user), tab === 'recipes' ? { q, diet } : {}) : Promise.resolve([]),
-		tab === 'grocery' ? listGroceryLists(db, user.id) : Promise.resolve([]),
+	const rcursor = params.get('rcursor')
+	const [weekMeals, recipePage, list, goals] = await Promise.all([
+		plan ? listPlannedMeals(db, user.id, plan.id, { from: week[0]!, to: week[6]! }) : Promise.resolve([]),
+		tab === 'recipes' ? pageRecipes(db, actorOf(user), { q, diet }, { limit: RECIPE_PAGE.default, cursor: isCursor(rcursor, 'nss') ? rcursor : null }) : null,
+		tab === 'grocery' ? latestGroceryList(db, user.id, plan?.id) : Promise.resolve(null),
 		tab === 'goals' ? planningGoals(db, actorOf(user), plan) : Promise.resolve(null),
 	])
 	const replace = params.get('replace') ? (weekMeals.find((m) => m.id === params.get('replace')) ?? null) : null
 	const rules = plan ? hardRules(plan) : null
-	const choices = replace && rules ? recipes.filter((r) => isAllowed(toPlannerRecipe(r), rules)) : []
-	const addRecipe = params.get('add') ? (recipes.find((r) => r.id === params.get('add')) ?? null) : null
-	const summary = (r: (typeof recipes)[number]) => ({
+	const choices = replace && rules ? (await listRecipes(db, actorOf(user))).filter((r) => isAllowed(toPlannerRecipe(r), rules)).slice(0, REPLACE_CHOICES) : []
+	const addId = params.get('add')
+	const addRecipe = addId ? await getRecipe(db, actorOf(user), addId).catch((error: unknown) => (error instanceof NotFoundError ? null : Promise.reject(error))) : null
+	const summary = (r: RecipeView) => ({
 		id: r.id,
 		name: r.name,
 		builtIn: r.builtIn,
@@ -62,7 +76,6 @@ export async function loadPlanningData(user: Pick<User, 'id' | 'timezone'>, url:
 		perServing: r.perServing,
 		ingredientCount: r.ingredients.length,
 	})
-	const latest = lists.find((l) => !plan || l.mealPlanId === plan.id) ?? lists[0] ?? null
 	return {
 		today,
 		tab,
@@ -73,11 +86,16 @@ export async function loadPlanningData(user: Pick<User, 'id' | 'timezone'>, url:
 		weekMeals,
 		q,
 		diet,
-		recipes: tab === 'recipes' ? recipes.map(summary) : [],
+		recipes: recipePage ? recipePage.items.map(summary) : [],
+		/** Whether the plan picker shows a later page. */
+		plansPaged: Boolean(pcursor),
+		/** Cursor of the Recipes tab's next page, and whether this is a later page. */
+		recipesMore: recipePage?.nextCursor ?? null,
+		recipesPaged: Boolean(recipePage && rcursor),
 		replace,
 		choices: choices.map(summary),
 		addRecipe: addRecipe ? summary(addRecipe) : null,
-		list: latest,
+		list,
 		goals,
 		dialog: params.get('new') === '1' ? ('new' as const) : params.get('plans') === '1' ? ('plans' as const) : replace ? ('replace' as const) : addRecipe ? ('add' as const) : null,
 		aiAvailable: aiModels().text != null,

@@ -11,7 +11,7 @@ import { NewPlanForm } from './new-plan-form.tsx'
 import { PlannerTab } from './planner-tab.tsx'
 import { RecipesTab } from './recipes-tab.tsx'
 import { Macros } from '#app/components/recipes/macros.tsx'
-import { BackField, dayLabel, PostButton, Tag, useHref } from './shared.tsx'
+import { BackField, dayLabel, MoreLink, PostButton, Tag, useHref } from './shared.tsx'
 
 /**
  * What a failed post returns: only Create New Meal Plan re-renders (the HTML adapter's reply, its
@@ -143,9 +143,9 @@ function PlanPicker({ data }: { data: PlanningData }) {
 	const href = useHref()
 	return (
 		<Sheet title="Your Meal Plans" closeTo={href({ plans: null })} labelId="plans-title">
-			{data.plans.length === 0 ? <p>No meal plans found. Create your first plan to get started!</p> : null}
+			{data.plans.items.length === 0 ? <p>No meal plans found. Create your first plan to get started!</p> : null}
 			<ul className="space-y-3">
-				{data.plans.map((p) => (
+				{data.plans.items.map((p) => (
 					<li key={p.id} className={cn('rounded-xl border p-3', data.plan?.id === p.id ? 'border-brand-600 bg-brand-50' : 'border-slate-200')}>
 						<div className="flex items-start justify-between gap-2">
 							<div>
@@ -173,6 +173,7 @@ function PlanPicker({ data }: { data: PlanningData }) {
 					</li>
 				))}
 			</ul>
+			<MoreLink to={data.plans.nextCursor ? href({ pcursor: data.plans.nextCursor }) : null} firstTo={href({ pcursor: null })} paged={Boolean(data.plansPaged)} label="More plans" />
 		</Sheet>
 	)
 }

@@ -4,7 +4,7 @@ import { DIET_FILTERS } from '#app/domain/recipes/rules.ts'
 import type { PlanningData } from './planning-data.server.ts'
 import { cn } from '#app/utils/misc.ts'
 import { Macros } from '#app/components/recipes/macros.tsx'
-import { LinkButton, PostButton, Tag, useHref } from './shared.tsx'
+import { LinkButton, MoreLink, PostButton, Tag, useHref } from './shared.tsx'
 
 const FILTER_NAMES = { all: 'All', vegetarian: 'Vegetarian', vegan: 'Vegan', keto: 'Keto', paleo: 'Paleo' } as const
 
@@ -29,7 +29,7 @@ export function RecipesTab({ data }: { data: PlanningData }) {
 				<ul className="flex flex-wrap gap-2">
 					{DIET_FILTERS.map((d) => (
 						<li key={d}>
-							<Link to={href({ diet: d === 'all' ? null : d })} aria-current={data.diet === d ? 'true' : undefined} preventScrollReset className={cn('inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold', data.diet === d ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800')}>
+							<Link to={href({ diet: d === 'all' ? null : d, rcursor: null })} aria-current={data.diet === d ? 'true' : undefined} preventScrollReset className={cn('inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold', data.diet === d ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800')}>
 								{FILTER_NAMES[d]}
 							</Link>
 						</li>
@@ -37,7 +37,7 @@ export function RecipesTab({ data }: { data: PlanningData }) {
 				</ul>
 			</nav>
 			<div className="flex items-center justify-between">
-				<p className="text-sm text-slate-700">{data.recipes.length} recipes</p>
+				<p className="text-sm text-slate-700">{data.recipesMore || data.recipesPaged ? `${data.recipes.length} recipes on this page` : `${data.recipes.length} recipes`}</p>
 				<LinkButton to="/recipes/new">New recipe</LinkButton>
 			</div>
 			<ul className="space-y-3" aria-label="Recipe list">
@@ -73,6 +73,7 @@ export function RecipesTab({ data }: { data: PlanningData }) {
 					</li>
 				))}
 			</ul>
+			<MoreLink to={data.recipesMore ? href({ rcursor: data.recipesMore }) : null} firstTo={href({ rcursor: null })} paged={data.recipesPaged} label="More recipes" />
 		</section>
 	)
 }

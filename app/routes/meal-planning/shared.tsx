@@ -75,3 +75,17 @@ export function Tag({ children, className }: { children: ReactNode; className?: 
 export function dayLabel(day: string, style: 'short' | 'long' = 'short'): string {
 	return formatIsoDay(day, style === 'short' ? { weekday: 'short' } : { weekday: 'long', month: 'short', day: true })
 }
+
+/**
+ * The way past a bounded list (every list on this screen shows one page): 'More' to the next
+ * page and, on a later page, 'Back to the start'. Plain links, so they work without JavaScript.
+ */
+export function MoreLink({ to, firstTo, paged, label }: { to: string | null; firstTo: string; paged: boolean; label: string }) {
+	if (!to && !paged) return null
+	return (
+		<nav aria-label={`${label} pages`} className="flex flex-wrap gap-2">
+			{paged ? <LinkButton to={firstTo}>Back to the start</LinkButton> : null}
+			{to ? <LinkButton to={to}>{label}</LinkButton> : null}
+		</nav>
+	)
+}

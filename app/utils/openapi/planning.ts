@@ -11,7 +11,12 @@ import { RecipeInputSchema, RecipeQuerySchema } from '#app/domain/recipes/recipe
 import { ALLERGENS, DIET_LABELS } from '#app/domain/foods/classify/index.ts'
 import { GROCERY_CATEGORY_STYLES } from '#app/domain/recipes/rules.ts'
 import { MEAL_TYPES } from '#db/schema.ts'
+import { GROCERY_CAPS, GROCERY_PAGE } from '#app/domain/grocery/caps.ts'
+import { MAX_RESPONSE_BYTES, pageParams, type PageSize } from '#app/domain/pagination.ts'
+import { PLANNING_CAPS, PLANNING_PAGES } from '#app/domain/planning/caps.ts'
+import { RECIPE_CAPS, RECIPE_PAGE } from '#app/domain/recipes/caps.ts'
 import { defineOperation, type ApiOperation } from '../api-route.server.ts'
+import { PAGE_HEADERS } from '../pagination.server.ts'
 
 const key = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(64, `${label} must be at most 64 characters`)
 const UserParams = z.object({ id: key('id') })
@@ -138,16 +143,22 @@ export const GroceryListResponse = z.strictObject({
 
 const mutation = [400, 403, 413, 415, 422]
 
+/** How a paginated list says so in its description. */
+const paged = (size: PageSize, order: string) =>
+	`Paginated, ${order}: \`limit\` rows (default ${size.default}, at most ${size.max}) after \`cursor\`; the body is the array of this page, the next page's cursor is in the \`X-Next-Cursor\` header (and \`Link: <…>; rel="next"\`), absent on the last page. An answer never passes ${MAX_RESPONSE_BYTES / 1_000_000} MB: a page that would ends early and its cursor continues from there.`
+
 export const PLANNING_API = {
 	listMealPlans: defineOperation({
 		method: 'GET',
 		path: '/api/users/{id}/meal-plans',
 		tag: 'Planning',
 		summary: 'Your meal plans',
+		description: `${paged(PLANNING_PAGES.plans, 'oldest first')} An account holds at most ${PLANNING_CAPS.plansPerAccount} plans.`,
 		auth: 'self',
 		params: UserParams,
-		success: { status: 200, description: 'Plans, oldest first', schema: z.array(MealPlanResponse) },
-		errors: [401, 403],
+		query: z.object(pageParams(PLANNING_PAGES.plans)),
+		success: { status: 200, description: 'Plans, oldest first', schema: z.array(MealPlanResponse), headers: PAGE_HEADERS },
+		errors: [401, 403, 422],
 	}),
 	createMealPlan: defineOperation({
 		method: 'POST',
@@ -155,7 +166,8 @@ export const PLANNING_API = {
 		tag: 'Planning',
 		summary: 'Create a meal plan and fill its days from the recipe library',
 		description:
-			'Defaults (spec sections 5 and 9): targets 2000 kcal / 150 g protein / 200 g carbs / 70 g fat, startDate today, endDate today + 7, isActive false. The local planner fills every day (restrictions and allergies absolute, each day within ±10 % of targetCalories when the library allows); useAi asks the configured AI provider first, checked by the same rules.',
+			'Defaults (spec sections 5 and 9): targets 2000 kcal / 150 g protein / 200 g carbs / 70 g fat, startDate today, endDate today + 7, isActive false. The local planner fills every day (restrictions and allergies absolute, each day within ±10 % of targetCalories when the library allows); useAi asks the configured AI provider first, checked by the same rules. ' +
+			`The plan and its planned meals are written in one transaction (all or nothing). An account holds at most ${PLANNING_CAPS.plansPerAccount} plans: past that, 422 naming \`name\`.`,
 		auth: 'self',
 		params: UserParams,
 		body: CreatePlanSchema.strict(),
@@ -213,10 +225,11 @@ export const PLANNING_API = {
 		path: '/api/meal-plans/{planId}/planned-meals',
 		tag: 'Planning',
 		summary: "A plan's planned meals (one day with ?date=YYYY-MM-DD)",
+		description: paged(PLANNING_PAGES.plannedMeals, 'in day and meal order'),
 		auth: 'user',
 		params: PlanParams,
-		query: z.object({ date: day('date').optional().meta({ description: 'Only this day' }) }),
-		success: { status: 200, description: 'Planned meals in day and meal order', schema: z.array(PlannedMealResponse) },
+		query: z.object({ date: day('date').optional().meta({ description: 'Only this day' }), ...pageParams(PLANNING_PAGES.plannedMeals) }),
+		success: { status: 200, description: 'Planned meals in day and meal order', schema: z.array(PlannedMealResponse), headers: PAGE_HEADERS },
 		errors: [401, 404, 422],
 	}),
 	addPlannedMeal: defineOperation({
@@ -224,6 +237,7 @@ export const PLANNING_API = {
 		path: '/api/meal-plans/{planId}/planned-meals',
 		tag: 'Planning',
 		summary: 'Add a recipe to a day of the plan (Add to Plan)',
+		description: `A day of a plan holds at most ${PLANNING_CAPS.plannedMealsPerDay} planned meals: past that, 422 naming \`date\`.`,
 		auth: 'user',
 		params: PlanParams,
 		body: AddPlannedMealSchema.strict(),
@@ -256,22 +270,24 @@ export const PLANNING_API = {
 		path: '/api/planned-meals/{id}/log',
 		tag: 'Planning',
 		summary: "Log to Tracker: add the planned servings to that day's diary meal",
-		description: 'One diary entry per ingredient food, each with its nutrition snapshot; the day rises by exactly the planned meal’s estimates.',
+		description:
+			'One diary entry per ingredient food, each with its nutrition snapshot; the day rises by exactly the planned meal’s estimates. The entries and the planned meal’s logged mark are one transaction; a planned meal already logged answers 409 and adds nothing (a retry never logs a second copy).',
 		auth: 'user',
 		params: IdParams,
 		body: z.strictObject({}),
 		success: { status: 200, description: 'Logged', schema: z.strictObject({ message: z.string(), plannedMeal: PlannedMealResponse, entries: z.number().int(), nutrition: Nutrition }) },
-		errors: [401, 404, ...mutation],
+		errors: [401, 404, 409, ...mutation],
 	}),
 	listRecipes: defineOperation({
 		method: 'GET',
 		path: '/api/users/{id}/recipes',
 		tag: 'Planning',
 		summary: 'Built-in recipes plus your own (optional search q and diet filter)',
+		description: paged(RECIPE_PAGE, 'yours by name, then the library by name'),
 		auth: 'self',
 		params: UserParams,
 		query: RecipeQuerySchema,
-		success: { status: 200, description: 'Recipes: yours first, then the library', schema: z.array(RecipeResponse) },
+		success: { status: 200, description: 'Recipes: yours first, then the library', schema: z.array(RecipeResponse), headers: PAGE_HEADERS },
 		errors: [401, 403, 422],
 	}),
 	createRecipe: defineOperation({
@@ -279,7 +295,7 @@ export const PLANNING_API = {
 		path: '/api/users/{id}/recipes',
 		tag: 'Planning',
 		summary: 'Create your own recipe from database foods',
-		description: 'Ingredients are foods by id (USDA, products or your own) with a quantity in gram, ounce, cup, piece or serving; nutrition is computed from them.',
+		description: `Ingredients are foods by id (USDA, products or your own) with a quantity in gram, ounce, cup, piece or serving; nutrition is computed from them. At most ${RECIPE_CAPS.ingredientsPerRecipe} ingredients (422 naming \`ingredients\`) and ${RECIPE_CAPS.instructionsLength} characters of instructions; an account holds at most ${RECIPE_CAPS.recipesPerAccount} recipes of its own (422 naming \`name\`).`,
 		auth: 'self',
 		params: UserParams,
 		body: RecipeInputSchema.strict(),
@@ -301,6 +317,7 @@ export const PLANNING_API = {
 		path: '/api/recipes/{recipeId}',
 		tag: 'Planning',
 		summary: 'Replace one of your recipes (built-ins: 403)',
+		description: `At most ${RECIPE_CAPS.ingredientsPerRecipe} ingredients (422 naming \`ingredients\`) and ${RECIPE_CAPS.instructionsLength} characters of instructions.`,
 		auth: 'user',
 		params: RecipeParams,
 		body: RecipeInputSchema.strict(),
@@ -322,17 +339,21 @@ export const PLANNING_API = {
 		path: '/api/users/{id}/grocery-lists',
 		tag: 'Planning',
 		summary: 'Your grocery lists, newest first',
+		description: paged(GROCERY_PAGE, 'newest first'),
 		auth: 'self',
 		params: UserParams,
-		success: { status: 200, description: 'Lists with their items', schema: z.array(GroceryListResponse) },
-		errors: [401, 403],
+		query: z.object(pageParams(GROCERY_PAGE)),
+		success: { status: 200, description: 'Lists with their items', schema: z.array(GroceryListResponse), headers: PAGE_HEADERS },
+		errors: [401, 403, 422],
 	}),
 	generateGroceryList: defineOperation({
 		method: 'POST',
 		path: '/api/users/{id}/grocery-lists/generate',
 		tag: 'Planning',
 		summary: 'Generate a grocery list from a plan (spec: servings 2, daysToGenerate 7)',
-		description: "Sums the planned recipes' ingredients over the window, × the planned servings × `servings` (people), merges each food and converts to shopping units.",
+		description:
+			"Sums the planned recipes' ingredients over the window, × the planned servings × `servings` (people), merges each food and converts to shopping units. " +
+			`The list and its items are written in one transaction. A list holds at most ${GROCERY_CAPS.itemsPerList} items (422 naming \`daysToGenerate\`); an account at most ${GROCERY_CAPS.listsPerAccount} lists (422 naming \`mealPlanId\`).`,
 		auth: 'self',
 		params: UserParams,
 		body: GenerateGrocerySchema.strict(),
