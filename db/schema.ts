@@ -10,8 +10,8 @@
  *   so history never changes when a food is edited (see docs/decisions/003-units-and-snapshots.md).
  * - Diary dates are TEXT 'YYYY-MM-DD' in the user's time zone; timestamps are epoch milliseconds.
  */
-import { sql } from 'drizzle-orm'
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { desc, sql } from 'drizzle-orm'
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { DEFAULT_GOALS, MEAL_PLAN_DEFAULT_TARGETS } from '../app/domain/nutrition/goals.ts'
 
 /** Activity levels, spec section 3 (User). */
@@ -225,6 +225,20 @@ export const meals = sqliteTable(
 )
 
 /**
+ * Nutrient columns that hold amounts eaten (kcal, g, mg): a meal-food entry's snapshot and a diary
+ * day's sums. kcal and the macros are 0 when none; fiber, sugar and sodium NULL when unknown.
+ */
+const summedNutrients = () => ({
+	kcal: real('kcal').notNull().default(0),
+	proteinG: real('protein_g').notNull().default(0),
+	carbsG: real('carbs_g').notNull().default(0),
+	fatG: real('fat_g').notNull().default(0),
+	fiberG: real('fiber_g'),
+	sugarG: real('sugar_g'),
+	sodiumMg: real('sodium_mg'),
+})
+
+/**
  * A meal-food entry. Nutrient columns are the totals this entry contributed, snapshotted at
  * logging time (kcal, g, mg); `grams` is its weight when known.
  */
@@ -246,20 +260,16 @@ export const mealFoods = sqliteTable(
 		unit: text('unit').notNull(),
 		mealType: text('meal_type', { enum: MEAL_TYPES }).notNull(),
 		grams: real('grams'),
-		kcal: real('kcal').notNull().default(0),
+		...summedNutrients(),
 		kcalEstimated: integer('kcal_estimated', { mode: 'boolean' }).notNull().default(false),
-		proteinG: real('protein_g').notNull().default(0),
-		carbsG: real('carbs_g').notNull().default(0),
-		fatG: real('fat_g').notNull().default(0),
-		fiberG: real('fiber_g'),
-		sugarG: real('sugar_g'),
-		sodiumMg: real('sodium_mg'),
 		loggedAt: integer('logged_at', { mode: 'timestamp_ms' }).notNull(),
 	},
 	(t) => [
 		index('meal_foods_meal_idx').on(t.mealId),
 		index('meal_foods_user_idx').on(t.userId, t.foodId),
 		index('meal_foods_food_idx').on(t.foodId),
+		/** The latest entry of a food name without reading the whole history (diary_food_counts' trigger). */
+		index('meal_foods_user_name_idx').on(t.userId, t.foodName, t.loggedAt),
 	],
 )
 
@@ -275,6 +285,73 @@ export const diaryVersions = sqliteTable('diary_versions', {
 		.references(() => users.id, { onDelete: 'cascade' }),
 	version: integer('version').notNull().default(0),
 })
+
+/**
+ * One row per user per active diary day (a day with a logged meal): the day's sums, kept exact by
+ * SQLite triggers on meals and meal_foods (migration 0008, like diaryVersions), so no write path can
+ * forget them and the history readers (profile, analytics, weekly progress, stats) read one row a
+ * day instead of every entry. A meal's kcal is its entries' kcal plus its calorie adjustment; the
+ * macros are the entries' sums; a meal is logged when it has an entry or a non-zero adjustment.
+ */
+/** The user column of the diary aggregates below: deleting the user deletes their rows. */
+const aggregateOwner = () =>
+	text('user_id')
+		.notNull()
+		.references(() => users.id, { onDelete: 'cascade' })
+
+export const diaryDayTotals = sqliteTable(
+	'diary_day_totals',
+	{
+		userId: aggregateOwner(),
+		/** Diary day 'YYYY-MM-DD' in the user's time zone (as on meals). */
+		date: text('date').notNull(),
+		/** The day's entries' sums; kcal also holds the meals' calorie adjustments (unrounded). */
+		...summedNutrients(),
+		/** Meal-food entries of the day. */
+		entries: integer('entries').notNull().default(0),
+		/** Logged meals of the day (at least 1). */
+		mealsLogged: integer('meals_logged').notNull().default(0),
+		/** isOnTrack(kcal rounded to 0.01, the user's current calorie goal); goal changes re-judge every day. */
+		onTrack: integer('on_track', { mode: 'boolean' }).notNull().default(false),
+	},
+	(t) => [primaryKey({ columns: [t.userId, t.date] })],
+)
+
+/**
+ * A user's all-time diary figures, one row per user that ever had an active day: the sums of
+ * their diaryDayTotals rows, kept by triggers on that table (migration 0008). No row means none.
+ */
+export const diaryUserTotals = sqliteTable('diary_user_totals', {
+	userId: text('user_id')
+		.primaryKey()
+		.references(() => users.id, { onDelete: 'cascade' }),
+	daysActive: integer('days_active').notNull().default(0),
+	daysOnTrack: integer('days_on_track').notNull().default(0),
+	mealsLogged: integer('meals_logged').notNull().default(0),
+	entries: integer('entries').notNull().default(0),
+	/** Sum of the days' kcal, each rounded to 0.01, in hundredths of a kcal (whole numbers add exactly). */
+	kcalCenti: integer('kcal_centi').notNull().default(0),
+})
+
+/**
+ * Entries per food name and user, all time (the favourite food), with the latest `loggedAt` of that
+ * name; kept by triggers on meal_foods (migration 0008). A name with no entry left has no row.
+ */
+export const diaryFoodCounts = sqliteTable(
+	'diary_food_counts',
+	{
+		userId: aggregateOwner(),
+		/** The name stored on the entries (meal_foods.food_name). */
+		foodName: text('food_name').notNull(),
+		entries: integer('entries').notNull().default(0),
+		lastLoggedAt: integer('last_logged_at', { mode: 'timestamp_ms' }).notNull(),
+	},
+	(t) => [
+		primaryKey({ columns: [t.userId, t.foodName] }),
+		/** The favourite food is the first row of this order. */
+		index('diary_food_counts_rank_idx').on(t.userId, desc(t.entries), desc(t.lastLoggedAt), t.foodName),
+	],
+)
 
 export const mealPlans = sqliteTable(
 	'meal_plans',
@@ -298,7 +375,7 @@ export const mealPlans = sqliteTable(
 		foodPreferences: jsonList('food_preferences'),
 		createdAt: createdAt(),
 	},
-	(t) => [index('meal_plans_user_idx').on(t.userId)],
+	(t) => [index('meal_plans_user_idx').on(t.userId), index('meal_plans_user_created_idx').on(t.userId, t.createdAt, t.id)],
 )
 
 export const plannedMeals = sqliteTable(
@@ -362,7 +439,7 @@ export const recipes = sqliteTable(
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
-	(t) => [index('recipes_user_idx').on(t.userId)],
+	(t) => [index('recipes_user_idx').on(t.userId), index('recipes_user_name_idx').on(t.userId, t.name, t.id)],
 )
 
 export const recipeIngredients = sqliteTable(
@@ -400,7 +477,7 @@ export const groceryLists = sqliteTable(
 		servings: real('servings'),
 		createdAt: createdAt(),
 	},
-	(t) => [index('grocery_lists_user_idx').on(t.userId)],
+	(t) => [index('grocery_lists_user_idx').on(t.userId), index('grocery_lists_user_created_idx').on(t.userId, t.createdAt, t.id)],
 )
 
 export const groceryItems = sqliteTable(

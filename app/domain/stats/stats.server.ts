@@ -8,21 +8,26 @@
  * - **Logged meal**: a meal with at least one food entry, or whose calories the user typed in
  *   Edit Meal into a non-zero calorie adjustment. Empty meals (created and never filled) do not count.
  * - **Active day**: a diary day with at least one logged meal.
- * - **Day calories**: the dashboard's daily total (`caloriesByDay` in diary.server.ts: the sum of
- *   the day's meals, including Edit Meal adjustments), kcal.
+ * - **Day calories**: the dashboard's daily total (the sum of the day's meals, including Edit
+ *   Meal adjustments), rounded to 0.01 kcal (`roundTo`).
  * - **On-track day**: an active day whose calories are on track for the user's *current* daily
  *   calorie goal by `isOnTrack` (nutrition/progress.ts, THE on-track rule). Goals are not versioned, so
  *   past days are judged against today's goal.
  * - **Week**: Sunday..Saturday (spec section 9) containing the user's today in their time zone.
  * - **The past**: every stat here is about days up to the user's today. A meal dated in the
  *   future (Edit Meal can move one there) never counts, until its day comes.
+ *
+ * Cost grows with the answer, not with the history: every figure is read from aggregates that
+ * SQLite triggers keep in the same transaction as every diary write (migration 0008, db/schema.ts):
+ * `diary_day_totals` (one row per active day: a range reads one row a day), `diary_user_totals`
+ * (all-time sums: one row) and `diary_food_counts` (entries per food name: the favourite is the
+ * first row of an index). Days and entries dated after today are read and taken off (usually none).
  */
-import { and, asc, count, desc, eq, exists, gte, lte, max, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
 import { todayIn, weekDays } from '#app/domain/dates.ts'
-import { caloriesByDay } from '#app/domain/diary/diary.server.ts'
-import { isOnTrack } from '#app/domain/nutrition/index.ts'
-import { mealFoods, meals, type User } from '#db/schema.ts'
+import { isOnTrack, roundTo } from '#app/domain/nutrition/index.ts'
+import { diaryDayTotals, diaryFoodCounts, diaryUserTotals, mealFoods, meals, type User } from '#db/schema.ts'
 
 /** The spec's User stats (section 3), as GET /api/users/{id}/stats returns them. */
 export type UserStats = {
@@ -71,17 +76,11 @@ export type WeekSummary = {
 	daysInWeek: 7
 }
 
-/** A meal counts as logged when it has an entry or a non-zero calorie adjustment (see the module doc). */
-function loggedMeal(db: Db): SQL {
-	return or(
-		ne(meals.calorieAdjustment, 0),
-		exists(db.select({ one: sql`1` }).from(mealFoods).where(eq(mealFoods.mealId, meals.id))),
-	)!
-}
-
 /**
- * The user's active days within an inclusive range of diary days (the whole diary when a bound
- * is omitted), in date order, each with its calories, logged meals and on-track flag.
+ * The user's active days within an inclusive range of diary days (never after their today), in
+ * date order, each with its calories, logged meals and on-track flag: one row per active day of
+ * `diary_day_totals`, so a week reads at most 7 rows whatever the history. Without `from` it reads
+ * every active day (tests); the screens pass a bounded range.
  */
 export async function getActiveDays(
 	db: Db,
@@ -89,25 +88,20 @@ export async function getActiveDays(
 	range: { from?: string; to?: string } = {},
 	now: Date = new Date(),
 ): Promise<ActiveDay[]> {
-	const to = pastOnly(user, range.to, now)
 	const rows = await db
-		.select({ date: meals.date, meals: count() })
-		.from(meals)
+		.select({ date: diaryDayTotals.date, kcal: diaryDayTotals.kcal, meals: diaryDayTotals.mealsLogged })
+		.from(diaryDayTotals)
 		.where(
 			and(
-				eq(meals.userId, user.id),
-				range.from ? gte(meals.date, range.from) : undefined,
-				lte(meals.date, to),
-				loggedMeal(db),
+				eq(diaryDayTotals.userId, user.id),
+				range.from ? gte(diaryDayTotals.date, range.from) : undefined,
+				lte(diaryDayTotals.date, pastOnly(user, range.to, now)),
 			),
 		)
-		.groupBy(meals.date)
-		.orderBy(asc(meals.date))
-	if (rows.length === 0) return []
-	const calories = await caloriesByDay(db, user.id, rows[0]!.date, rows[rows.length - 1]!.date)
+		.orderBy(asc(diaryDayTotals.date))
 	return rows.map((r) => {
-		const kcal = calories.get(r.date) ?? 0
-		return { date: r.date, calories: kcal, meals: Number(r.meals), onTrack: isOnTrack(kcal, user.dailyCalorieGoal) }
+		const calories = roundTo(r.kcal)
+		return { date: r.date, calories, meals: r.meals, onTrack: isOnTrack(calories, user.dailyCalorieGoal) }
 	})
 }
 
@@ -123,47 +117,94 @@ export function summarizeDays(days: readonly ActiveDay[]): DaysSummary {
 	const daysOnTrack = days.filter((d) => d.onTrack).length
 	const totalMeals = days.reduce((acc, d) => acc + d.meals, 0)
 	const totalCalories = days.reduce((acc, d) => acc + d.calories, 0)
+	return summaryOf({ daysActive, daysOnTrack, totalMeals, totalCalories })
+}
+
+function summaryOf(t: Pick<DaysSummary, 'daysActive' | 'daysOnTrack' | 'totalMeals' | 'totalCalories'>): DaysSummary {
 	return {
-		daysActive,
-		daysOnTrack,
-		totalMeals,
-		totalCalories,
-		avgCalories: daysActive ? Math.round(totalCalories / daysActive) : 0,
-		goalSuccessRate: daysActive ? Math.round((daysOnTrack / daysActive) * 100) : 0,
+		...t,
+		avgCalories: t.daysActive ? Math.round(t.totalCalories / t.daysActive) : 0,
+		goalSuccessRate: t.daysActive ? Math.round((t.daysOnTrack / t.daysActive) * 100) : 0,
 	}
 }
 
-/** The user's favourite food, as defined on `UserStats.favoriteFood`. */
-export async function getFavoriteFood(db: Db, user: Pick<User, 'id' | 'timezone'>, range: { from?: string; to?: string } = {}, now: Date = new Date()): Promise<string | null> {
-	const userId = user.id
-	const times = count()
-	const last = max(mealFoods.loggedAt)
-	const [row] = await db
-		.select({ name: mealFoods.foodName, times, last })
-		.from(mealFoods)
-		.innerJoin(meals, eq(meals.id, mealFoods.mealId))
-		.where(
-			and(
-				eq(mealFoods.userId, userId),
-				eq(meals.userId, userId),
-				range.from ? gte(meals.date, range.from) : undefined,
-				lte(meals.date, pastOnly(user, range.to, now)),
-			),
-		)
+/**
+ * All-time figures up to the user's today: the user's `diary_user_totals` row minus their days
+ * after today (`diary_day_totals` rows past today; normally none). Day calories add in hundredths
+ * of a kcal, as the row keeps them (each day rounded to 0.01, then summed exactly).
+ */
+async function allTimeSummary(db: Db, user: Pick<User, 'id' | 'timezone'>, now: Date): Promise<DaysSummary> {
+	const today = todayIn(user.timezone, now)
+	const centi = sql<number>`total(cast(round(${diaryDayTotals.kcal} * 100) as integer))`
+	const [[all], [future]] = await Promise.all([
+		db.select().from(diaryUserTotals).where(eq(diaryUserTotals.userId, user.id)),
+		db
+			.select({ days: count(), onTrack: sql<number>`total(${diaryDayTotals.onTrack})`, meals: sql<number>`total(${diaryDayTotals.mealsLogged})`, kcalCenti: centi })
+			.from(diaryDayTotals)
+			.where(and(eq(diaryDayTotals.userId, user.id), gt(diaryDayTotals.date, today))),
+	])
+	if (!all) return summaryOf({ daysActive: 0, daysOnTrack: 0, totalMeals: 0, totalCalories: 0 })
+	return summaryOf({
+		daysActive: all.daysActive - (future?.days ?? 0),
+		daysOnTrack: all.daysOnTrack - Number(future?.onTrack ?? 0),
+		totalMeals: all.mealsLogged - Number(future?.meals ?? 0),
+		totalCalories: (all.kcalCenti - Number(future?.kcalCenti ?? 0)) / 100,
+	})
+}
+
+type FoodRank = { name: string; entries: number; last: number }
+
+/** Orders food names as the favourite is chosen: most entries, then latest logged, then name. */
+function byRank(a: FoodRank, b: FoodRank): number {
+	return b.entries - a.entries || b.last - a.last || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+}
+
+/**
+ * The user's favourite food, as defined on `UserStats.favoriteFood`, up to their today: the first
+ * row of `diary_food_counts` in rank order, except that entries dated after today do not count yet
+ * (their names are ranked again without them; normally there are none).
+ */
+export async function getFavoriteFood(db: Db, user: Pick<User, 'id' | 'timezone'>, now: Date = new Date()): Promise<string | null> {
+	const today = todayIn(user.timezone, now)
+	const future = await db
+		.select({ name: mealFoods.foodName, entries: count() })
+		.from(meals)
+		.innerJoin(mealFoods, eq(mealFoods.mealId, meals.id))
+		.where(and(eq(meals.userId, user.id), gt(meals.date, today), eq(mealFoods.userId, user.id)))
 		.groupBy(mealFoods.foodName)
-		.orderBy(desc(times), desc(last), asc(mealFoods.foodName))
-		.limit(1)
-	return row?.name ?? null
+	const later = new Map(future.map((f) => [f.name, f.entries]))
+	const ranked = () => db.select({ name: diaryFoodCounts.foodName, entries: diaryFoodCounts.entries, last: diaryFoodCounts.lastLoggedAt }).from(diaryFoodCounts)
+	// The first name with no entry after today is the best of those names (at most `later.size` skipped).
+	const top = await ranked()
+		.where(eq(diaryFoodCounts.userId, user.id))
+		.orderBy(desc(diaryFoodCounts.entries), desc(diaryFoodCounts.lastLoggedAt), asc(diaryFoodCounts.foodName))
+		.limit(later.size + 1)
+	const candidates: FoodRank[] = top.filter((r) => !later.has(r.name)).slice(0, 1).map((r) => ({ name: r.name, entries: r.entries, last: r.last.getTime() }))
+	if (later.size > 0) {
+		const counted = await ranked().where(and(eq(diaryFoodCounts.userId, user.id), inArray(diaryFoodCounts.foodName, [...later.keys()])))
+		for (const r of counted) {
+			const entries = r.entries - (later.get(r.name) ?? 0)
+			if (entries <= 0) continue
+			const [latest] = await db
+				.select({ at: mealFoods.loggedAt })
+				.from(mealFoods)
+				.innerJoin(meals, eq(meals.id, mealFoods.mealId))
+				.where(and(eq(mealFoods.userId, user.id), eq(mealFoods.foodName, r.name), lte(meals.date, today)))
+				.orderBy(desc(mealFoods.loggedAt))
+				.limit(1)
+			candidates.push({ name: r.name, entries, last: latest?.at.getTime() ?? 0 })
+		}
+	}
+	return candidates.sort(byRank)[0]?.name ?? null
 }
 
 /**
  * The spec's User stats for `user` (section 3): daysActive, goalSuccessRate, totalMeals,
- * avgCalories, favoriteFood; each defined on `UserStats` and in this module's doc.
- * Used by /profile and GET /api/users/{id}/stats; keep this signature.
+ * avgCalories, favoriteFood; each defined on `UserStats` and in this module's doc, up to the
+ * user's today (`now` is for tests). Used by /profile and GET /api/users/{id}/stats.
  */
-export async function getUserStats(db: Db, user: User): Promise<UserStats> {
-	const [days, favoriteFood] = await Promise.all([getActiveDays(db, user), getFavoriteFood(db, user)])
-	const s = summarizeDays(days)
+export async function getUserStats(db: Db, user: User, now: Date = new Date()): Promise<UserStats> {
+	const [s, favoriteFood] = await Promise.all([allTimeSummary(db, user, now), getFavoriteFood(db, user, now)])
 	return {
 		daysActive: s.daysActive,
 		goalSuccessRate: s.goalSuccessRate,
