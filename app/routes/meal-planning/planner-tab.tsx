@@ -122,9 +122,11 @@ export function PlannerTab({ data }: { data: PlanningData }) {
 							</p>
 							<Macros n={{ kcal: m.estimatedCalories, proteinG: m.estimatedProtein, carbsG: m.estimatedCarbs, fatG: m.estimatedFat }} />
 							<div className="mt-2 flex flex-wrap gap-2">
-								<PostButton intent="log" fields={{ plannedMealId: m.id }} variant="primary" label={`Log ${m.name} to Tracker`}>
-									Log to Tracker
-								</PostButton>
+								{m.loggedAt ? null : (
+									<PostButton intent="log" fields={{ plannedMealId: m.id }} variant="primary" label={`Log ${m.name} to Tracker`}>
+										Log to Tracker
+									</PostButton>
+								)}
 								<LinkButton to={href({ replace: m.id })} label={`Replace ${m.name}`}>
 									Replace
 								</LinkButton>
