@@ -7,7 +7,7 @@
  * and against the domain's TypeScript types below, so the document cannot drift from the code.
  */
 import { z } from 'zod'
-import { AddFoodSchema, CreateMealSchema, EditMealSchema, isoDayField } from '#app/domain/diary/diary.schema.ts'
+import { AddFoodSchema, CreateMealSchema, EditMealSchema, isoDayField, UpdateMealFoodSchema } from '#app/domain/diary/diary.schema.ts'
 import { isIsoDay, isoDayMessage } from '#app/domain/dates.ts'
 import { GoalsDialogSchema } from '#app/domain/users/users.schema.ts'
 import type { toApiDailyProgress, toApiLogged, toApiMeal, toApiMealFood } from '#app/domain/diary/api-shape.ts'
@@ -39,6 +39,11 @@ export const CreateMealApiSchema = CreateMealSchema.strict()
  * (the dashboard's updateMeal sends name, date, totalCalories; spec section 7).
  */
 export const EditMealApiSchema = EditMealSchema.extend({ totalCalories: EditMealSchema.shape.calories }).strict()
+
+/** PATCH /api/meal-foods/{id}: any of quantity, unit, mealType, date (at least one). */
+export const UpdateMealFoodApiSchema = UpdateMealFoodSchema.strict().refine((b) => Object.values(b).some((v) => v !== undefined), {
+	error: 'Send at least one of quantity, unit, mealType, date',
+})
 
 /**
  * POST /api/users/{id}/meal-foods (spec section 3 "Meal-food entry"). `userId`, when sent, must be

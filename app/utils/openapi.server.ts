@@ -27,6 +27,7 @@ import {
 	LogMealFoodApiSchema,
 	LogMealFoodResponse,
 	MealFoodListResponse,
+	UpdateMealFoodApiSchema,
 	MealListResponse,
 	MealResponse,
 	MessageResponse,
@@ -263,6 +264,21 @@ export const API = {
 		success: { status: 201, description: "The new entry and its meal's totals", schema: LogMealFoodResponse },
 		errors: [401, 404, ...mutation],
 	}),
+	updateMealFood: defineOperation({
+		method: 'PATCH',
+		path: '/api/meal-foods/{id}',
+		tag: 'Meals',
+		summary: 'Change one food entry: its amount, or the meal type and day it belongs to',
+		description:
+			"Any of `quantity`, `unit` (the food's units: serving, gram, ounce, cup, piece when the food has such a portion), `mealType`, `date`. A new amount recomputes the entry's nutrients from its food; when the food was deleted only `quantity` can change, and the nutrients scale in proportion. " +
+			`Another meal type or day moves the entry into that day's meal of that type (created when missing; at most ${DIARY_CAPS.entriesPerMeal} foods); the meal it left is deleted when it is left empty with no typed calories. ` +
+			"422 naming the field on bad input; 404 for an entry that is not the caller's. The answer is the entry and the totals of the meal it is in now.",
+		auth: 'user',
+		params: IdParams,
+		body: UpdateMealFoodApiSchema,
+		success: { status: 200, description: "The changed entry and its meal's totals", schema: LogMealFoodResponse },
+		errors: [401, 404, ...mutation],
+	}),
 	deleteMealFood: defineOperation({
 		method: 'DELETE',
 		path: '/api/meal-foods/{id}',
@@ -386,6 +402,7 @@ function build() {
 		const responses: Record<string, unknown> = {
 			[String(op.success.status)]: {
 				description: op.success.description,
+				...(op.success.headers ? { headers: Object.fromEntries(Object.entries(op.success.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }])) } : {}),
 				...(op.success.schema ? { content: { 'application/json': { schema: jsonSchema(op.success.schema, 'output') } } } : {}),
 			},
 		}

@@ -57,16 +57,19 @@ export const ManualEntrySchema = z.object({
 })
 export type ManualEntryInput = z.infer<typeof ManualEntrySchema>
 
+/** How much of a database food an entry holds (spec section 5: 'Please enter a valid quantity'). */
+const logQuantityField = z
+	.number({ error: 'Please enter a valid quantity' })
+	.min(QUANTITY_BOUNDS.logMin, 'Please enter a valid quantity')
+	.max(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX}`)
+
 /** Adding a database food to a meal (search sheet detail step; POST /api/users/{id}/meal-foods). */
 export const AddFoodSchema = z.object({
 	/** A positive integer, or its decimal digits as a string (forms send strings). */
 	foodId: z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[1-9]\d{0,14}$/).transform(Number)], {
 		error: 'foodId must be a food id',
 	}),
-	quantity: z
-		.number({ error: 'Please enter a valid quantity' })
-		.min(QUANTITY_BOUNDS.logMin, 'Please enter a valid quantity')
-		.max(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX}`),
+	quantity: logQuantityField,
 	unit: logUnitField(),
 	mealType: mealTypeField,
 	/** Diary day; defaults to the user's today. */
@@ -75,6 +78,27 @@ export const AddFoodSchema = z.object({
 	mealId: z.string().max(64).optional(),
 })
 export type AddFoodInput = z.infer<typeof AddFoodSchema>
+
+/**
+ * Changing one logged entry (PATCH /api/meal-foods/{id}; the dashboard's entry forms): any of a
+ * new amount (`quantity` × `unit`, the food's units), and another meal type or day to move it to.
+ */
+export const UpdateMealFoodSchema = z.object({
+	quantity: logQuantityField.optional(),
+	unit: logUnitField().optional(),
+	mealType: z.enum(MEAL_TYPES, { error: `mealType must be one of ${MEAL_TYPES.join(', ')}` }).optional(),
+	date: isoDayField().optional(),
+})
+export type UpdateMealFoodInput = z.infer<typeof UpdateMealFoodSchema>
+
+/**
+ * The dashboard's entry forms: the entry, and its change ({@link UpdateMealFoodSchema}). The day
+ * to move to is `toDate`, since every dashboard form's `date` is the day shown.
+ */
+export const EntryFormSchema = UpdateMealFoodSchema.omit({ date: true }).extend({
+	entryId: z.string({ error: 'entryId is required' }).min(1, 'entryId is required').max(64),
+	toDate: isoDayField().optional(),
+})
 
 /** Edit Meal dialog (spec section 5). Empty calories = "sum of the foods". */
 export const EditMealSchema = z.object({

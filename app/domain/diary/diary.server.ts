@@ -9,9 +9,9 @@ import type { Db } from '#app/db.server.ts'
 import { hotRows, hotTable } from '#db/hot-read.ts'
 import { isIsoDay, isoDayMessage, localTime, todayIn, weekDays } from '#app/domain/dates.ts'
 import { InvalidError, NotFoundError } from '#app/domain/errors.ts'
-import { createCustomFood, getFood } from '#app/domain/foods/foods.server.ts'
+import { createCustomFood, getFood, type FoodWithPortions } from '#app/domain/foods/foods.server.ts'
 import { DEFAULT_GOALS, ENTRY_BOUNDS, isOnTrack, nutrientsOf, resolvePortion, roundTo, sumNutrients, UnitNotAvailableError, type Nutrients, type ResolvedPortion } from '#app/domain/nutrition/index.ts'
-import { mealFoods, meals, type Meal, type MealFood, type MealType, type User } from '#db/schema.ts'
+import { diaryDayTotals, mealFoods, meals, type Meal, type MealFood, type MealType, type User } from '#db/schema.ts'
 import { actorOf, type Actor } from '#app/domain/actor.ts'
 import { DIARY_CAPS } from './caps.ts'
 import type { AddFoodInput, CreateMealInput, EditMealInput, ManualEntryInput } from './diary.schema.ts'
@@ -69,18 +69,31 @@ export type MealTotalsView = Omit<MealView, 'foods'>
 /**
  * THE meal-calories rule: the sum of the meal's entries (kcal) plus the meal's calorie adjustment
  * (kcal; what the user typed in Edit Meal minus the entries' sum at that time, 0 otherwise), so
- * adding or removing a food always moves the meal by that food's kcal. Never below 0 (a negative
- * adjustment whose foods were removed leaves an empty meal at 0, not at minus kcal). A day's
- * calories are the sum of its meals'. SQL aggregates use {@link mealCaloriesSql}, the same rule
- * as an expression.
+ * adding or removing a food always moves the meal by that food's kcal. A day's calories are the
+ * sum of its meals'. SQL aggregates use {@link mealCaloriesSql}, the same rule as an expression.
+ * Writes keep it at 0 or more ({@link keepMealCaloriesNonNegative}).
  */
 export function mealCalories(adjustment: number, entriesKcal: number): number {
-	return Math.max(0, roundTo(entriesKcal + adjustment))
+	return roundTo(entriesKcal + adjustment)
 }
 
 /** {@link mealCalories} as SQL, for aggregates over many meals (`entriesKcal`: the meal's sum, NULL when it has none). */
 export function mealCaloriesSql(adjustment: SQLWrapper, entriesKcal: SQLWrapper): SQL<number> {
-	return sql<number>`max(0, round(coalesce(${entriesKcal}, 0) + ${adjustment}, 2))`
+	return sql<number>`(coalesce(${entriesKcal}, 0) + ${adjustment})`
+}
+
+/**
+ * After entries leave a meal (removed, moved, made smaller): a negative calorie adjustment is
+ * raised so the meal's kcal ({@link mealCalories}) never goes below 0, e.g. typed 100 kcal over a
+ * 120 kcal food (adjustment −20), then the food removed → adjustment 0, not a −20 kcal meal.
+ * Run inside the write's transaction.
+ */
+export async function keepMealCaloriesNonNegative(db: Db, actor: Actor, mealId: string): Promise<void> {
+	const entriesKcal = sql`coalesce((select sum(${mealFoods.kcal}) from ${mealFoods} where ${mealFoods.mealId} = ${meals.id}), 0)`
+	await db
+		.update(meals)
+		.set({ calorieAdjustment: sql`max(${meals.calorieAdjustment}, -${entriesKcal})` })
+		.where(and(eq(meals.id, mealId), eq(meals.userId, actor.userId), sql`${meals.calorieAdjustment} < 0`, sql`${meals.calorieAdjustment} + ${entriesKcal} < 0`))
 }
 
 /**
@@ -93,7 +106,8 @@ export function adjustmentFor(typed: number | null | undefined, entriesKcal: num
 	return roundTo(typed - entriesKcal)
 }
 
-function toEntryView(e: MealFood): MealFoodView {
+/** An entry row as the domain returns it ({@link MealFoodView}). */
+export function toEntryView(e: MealFood): MealFoodView {
 	return {
 		id: e.id,
 		mealId: e.mealId,
@@ -253,12 +267,25 @@ export async function deleteMeal(db: Db, actor: Actor, mealId: string): Promise<
 	return meal
 }
 
-/** Deletes one entry. @throws NotFoundError when missing or not the caller's. */
+/**
+ * Deletes one entry; its meal stays (with its calorie adjustment, kept non-negative:
+ * {@link keepMealCaloriesNonNegative}). One transaction.
+ * @throws NotFoundError when missing or not the caller's.
+ */
 export async function deleteMealFood(db: Db, actor: Actor, entryId: string): Promise<MealFoodView> {
+	const entry = await ownedEntry(db, actor, entryId)
+	await db.transaction(async (tx) => {
+		await tx.delete(mealFoods).where(and(eq(mealFoods.id, entryId), eq(mealFoods.userId, actor.userId)))
+		await keepMealCaloriesNonNegative(tx as unknown as Db, actor, entry.mealId)
+	})
+	return toEntryView(entry)
+}
+
+/** One of the caller's entries. @throws NotFoundError when missing or another user's. */
+export async function ownedEntry(db: Db, actor: Actor, entryId: string): Promise<MealFood> {
 	const entry = await db.query.mealFoods.findFirst({ where: and(eq(mealFoods.id, entryId), eq(mealFoods.userId, actor.userId)) })
 	if (!entry) throw new NotFoundError('Meal food')
-	await db.delete(mealFoods).where(and(eq(mealFoods.id, entryId), eq(mealFoods.userId, actor.userId)))
-	return toEntryView(entry)
+	return entry
 }
 
 /**
@@ -271,34 +298,13 @@ export async function deleteMealFood(db: Db, actor: Actor, entryId: string): Pro
 export async function logFood(db: Db, actor: Actor, input: AddFoodInput): Promise<{ meal: MealTotalsView; entry: MealFoodView }> {
 	const food = await getFood(db, { userId: actor.userId }, input.foodId)
 	if (!food) throw new NotFoundError('Food')
-	let portion: ResolvedPortion
-	try {
-		portion = resolvePortion(food, food.portions, { quantity: input.quantity, unit: input.unit })
-	} catch (error) {
-		if (error instanceof UnitNotAvailableError || error instanceof RangeError)
-			throw new InvalidError(`unit: ${error.message}`, { unit: [error.message] })
-		throw error
-	}
-	const n = portion.nutrients
-	// Bound the product of quantity and serving: never store Infinity or 1e12 kcal.
-	const tooMuch =
-		[n.kcal, n.proteinG, n.carbsG, n.fatG, n.fiberG, n.sugarG, n.sodiumMg, portion.grams].some((v) => v != null && !Number.isFinite(v)) ||
-		(n.kcal ?? 0) > ENTRY_BOUNDS.kcal ||
-		(portion.grams ?? 0) > ENTRY_BOUNDS.grams
-	if (tooMuch) {
-		const message = `Quantity is too large: one entry may hold at most ${ENTRY_BOUNDS.kcal.toLocaleString('en-US')} kcal and ${ENTRY_BOUNDS.grams / 1000} kg`
-		throw new InvalidError(`quantity: ${message}`, { quantity: [message] })
-	}
+	const snapshot = entrySnapshot(food, input.quantity, input.unit)
 	const date = input.date ?? todayIn(actor.timezone)
 	if (!isIsoDay(date)) throw new InvalidError(`date: ${isoDayMessage()}`, { date: [isoDayMessage()] })
 	return db.transaction(async (tx) => {
 		const meal = await findOrCreateMeal(tx as unknown as Db, actor, { mealId: input.mealId, mealType: input.mealType, date })
-		const [held] = await tx.select({ n: count() }).from(mealFoods).where(eq(mealFoods.mealId, meal.id))
-		if ((held?.n ?? 0) >= DIARY_CAPS.entriesPerMeal) {
-			// Named on mealType: the field the user picks to log into another meal.
-			const message = `This meal already holds ${DIARY_CAPS.entriesPerMeal} foods, the most one meal can hold`
-			throw new InvalidError(`mealType: ${message}`, { mealType: [message] })
-		}
+		// Named on mealType: the field the user picks to log into another meal.
+		await requireRoomIn(tx as unknown as Db, meal.id, 'mealType')
 		const [entry] = await tx
 			.insert(mealFoods)
 			.values({
@@ -308,28 +314,64 @@ export async function logFood(db: Db, actor: Actor, input: AddFoodInput): Promis
 				foodId: food.id,
 				foodName: food.name,
 				foodBrand: food.brand,
-				quantity: input.quantity,
-				unit: input.unit,
+				...snapshot,
 				mealType: meal.mealType,
-				grams: portion.grams,
-				kcal: n.kcal ?? 0,
-				kcalEstimated: portion.kcalEstimated,
-				proteinG: n.proteinG ?? 0,
-				carbsG: n.carbsG ?? 0,
-				fatG: n.fatG ?? 0,
-				fiberG: n.fiberG,
-				sugarG: n.sugarG,
-				sodiumMg: n.sodiumMg,
 				loggedAt: new Date(),
 			})
 			.returning()
-		// The meal's totals from its entries' nutrient columns only (at most the cap), not every entry.
-		const all = await tx
-			.select({ kcal: mealFoods.kcal, proteinG: mealFoods.proteinG, carbsG: mealFoods.carbsG, fatG: mealFoods.fatG, fiberG: mealFoods.fiberG, sugarG: mealFoods.sugarG, sodiumMg: mealFoods.sodiumMg })
-			.from(mealFoods)
-			.where(eq(mealFoods.mealId, meal.id))
-		return { meal: toMealTotals(meal, all.map(nutrientsOf)), entry: toEntryView(entry!) }
+		return { meal: await mealTotals(tx as unknown as Db, meal), entry: toEntryView(entry!) }
 	})
+}
+
+/** The columns of an entry that {@link entrySnapshot} computes: its amount, weight and nutrients. */
+export type EntrySnapshot = Pick<MealFood, 'quantity' | 'unit' | 'grams' | 'kcal' | 'kcalEstimated' | 'proteinG' | 'carbsG' | 'fatG' | 'fiberG' | 'sugarG' | 'sodiumMg'>
+
+/**
+ * THE entry snapshot (ADR 003): what `quantity` × `unit` of `food` weighs and contributes, as the
+ * entry stores it (kcal, g, mg; fiber, sugar and sodium null when unknown), by the nutrition
+ * core's `resolvePortion` (the food's serving and USDA household portions), checked against
+ * ENTRY_BOUNDS. Logging and editing an entry both use it.
+ * @throws InvalidError (`unit`) when the unit does not apply to the food or the quantity is not a
+ *   finite number > 0; (`quantity`) past ENTRY_BOUNDS.
+ */
+export function entrySnapshot(food: FoodWithPortions, quantity: number, unit: string): EntrySnapshot {
+	let portion: ResolvedPortion
+	try {
+		portion = resolvePortion(food, food.portions, { quantity, unit })
+	} catch (error) {
+		if (error instanceof UnitNotAvailableError || error instanceof RangeError)
+			throw new InvalidError(`unit: ${error.message}`, { unit: [error.message] })
+		throw error
+	}
+	return boundedSnapshot({ quantity, unit, grams: portion.grams, kcalEstimated: portion.kcalEstimated }, portion.nutrients)
+}
+
+/**
+ * An entry's snapshot from its amount and nutrient totals, refused past ENTRY_BOUNDS (never
+ * Infinity or 1e12 kcal): the bound both {@link entrySnapshot} and a scaled snapshot of a deleted
+ * food pass through. Unknown kcal and macros are stored as 0, unknown fiber, sugar, sodium as null.
+ * @throws InvalidError (`quantity`) past the bounds or when a value is not finite.
+ */
+export function boundedSnapshot(amount: Pick<EntrySnapshot, 'quantity' | 'unit' | 'grams' | 'kcalEstimated'>, n: Nutrients): EntrySnapshot {
+	const tooMuch =
+		[n.kcal, n.proteinG, n.carbsG, n.fatG, n.fiberG, n.sugarG, n.sodiumMg, amount.grams].some((v) => v != null && !Number.isFinite(v)) ||
+		(n.kcal ?? 0) > ENTRY_BOUNDS.kcal ||
+		(amount.grams ?? 0) > ENTRY_BOUNDS.grams
+	if (tooMuch) {
+		const message = `Quantity is too large: one entry may hold at most ${ENTRY_BOUNDS.kcal.toLocaleString('en-US')} kcal and ${ENTRY_BOUNDS.grams / 1000} kg`
+		throw new InvalidError(`quantity: ${message}`, { quantity: [message] })
+	}
+	const { kcal, proteinG, carbsG, fatG, fiberG, sugarG, sodiumMg } = n
+	return { ...amount, kcal: kcal ?? 0, proteinG: proteinG ?? 0, carbsG: carbsG ?? 0, fatG: fatG ?? 0, fiberG, sugarG, sodiumMg }
+}
+
+/** A meal's totals from its entries' nutrient columns only (at most the cap), not every entry. */
+export async function mealTotals(db: Db, meal: Meal): Promise<MealTotalsView> {
+	const all = await db
+		.select({ kcal: mealFoods.kcal, proteinG: mealFoods.proteinG, carbsG: mealFoods.carbsG, fatG: mealFoods.fatG, fiberG: mealFoods.fiberG, sugarG: mealFoods.sugarG, sodiumMg: mealFoods.sodiumMg })
+		.from(mealFoods)
+		.where(eq(mealFoods.mealId, meal.id))
+	return toMealTotals(meal, all.map(nutrientsOf))
 }
 
 /** One food of a `logFoods` call: `quantity` × `unit` of database food `foodId`. */
@@ -377,7 +419,24 @@ export async function logManualEntry(db: Db, actor: Actor, input: ManualEntryInp
 	})
 }
 
-async function findOrCreateMeal(db: Db, actor: Actor, where: { mealId?: string; mealType: MealType; date: string }): Promise<Meal> {
+/**
+ * Refuses a write that would put one more entry into a meal already holding
+ * DIARY_CAPS.entriesPerMeal entries.
+ * @throws InvalidError naming `field` (the one the user changes to pick another meal).
+ */
+export async function requireRoomIn(db: Db, mealId: string, field: string): Promise<void> {
+	const [held] = await db.select({ n: count() }).from(mealFoods).where(eq(mealFoods.mealId, mealId))
+	if ((held?.n ?? 0) < DIARY_CAPS.entriesPerMeal) return
+	const message = `This meal already holds ${DIARY_CAPS.entriesPerMeal} foods, the most one meal can hold`
+	throw new InvalidError(`${field}: ${message}`, { [field]: [message] })
+}
+
+/**
+ * The meal `mealId` (the caller's), else the day's meal of `mealType` (the oldest, should a day
+ * hold two), else a new empty one stamped with the local time. Run inside the write's transaction.
+ * @throws NotFoundError when `mealId` is missing or another user's.
+ */
+export async function findOrCreateMeal(db: Db, actor: Actor, where: { mealId?: string; mealType: MealType; date: string }): Promise<Meal> {
 	if (where.mealId) return ownedMeal(db, actor, where.mealId)
 	const existing = await db
 		.select()
@@ -423,24 +482,17 @@ export async function getDailyProgress(db: Db, user: User, date: string): Promis
 	return { date, consumed, goals, meals: dayMeals, onTrack: isOnTrack(consumed.kcal ?? 0, user.dailyCalorieGoal) }
 }
 
-/** Calories per day over an inclusive range of diary days (days without meals are absent). */
+/**
+ * Calories per day over an inclusive range of diary days, rounded to 0.01 kcal: the day totals the
+ * triggers keep (diary_day_totals, migration 0008: the same meal-calories rule), one row per active
+ * day, so a week reads at most seven rows whatever the history. Days without a logged meal are absent.
+ */
 export async function caloriesByDay(db: Db, userId: string, from: string, to: string): Promise<Map<string, number>> {
-	const entrySums = db
-		.select({ mealId: mealFoods.mealId, kcal: sql<number>`sum(${mealFoods.kcal})`.as('kcal') })
-		.from(mealFoods)
-		.where(eq(mealFoods.userId, userId))
-		.groupBy(mealFoods.mealId)
-		.as('entry_sums')
 	const rows = await db
-		.select({
-			date: meals.date,
-			calories: sql<number>`sum(${mealCaloriesSql(meals.calorieAdjustment, entrySums.kcal)})`,
-		})
-		.from(meals)
-		.leftJoin(entrySums, eq(entrySums.mealId, meals.id))
-		.where(and(eq(meals.userId, userId), gte(meals.date, from), lte(meals.date, to)))
-		.groupBy(meals.date)
-	return new Map(rows.map((r) => [r.date, roundTo(Number(r.calories) || 0)]))
+		.select({ date: diaryDayTotals.date, kcal: diaryDayTotals.kcal })
+		.from(diaryDayTotals)
+		.where(and(eq(diaryDayTotals.userId, userId), gte(diaryDayTotals.date, from), lte(diaryDayTotals.date, to)))
+	return new Map(rows.map((r) => [r.date, roundTo(r.kcal)]))
 }
 
 /** Weekly progress (spec section 3): Sunday..Saturday of the week containing `date`. */

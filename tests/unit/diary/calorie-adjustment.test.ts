@@ -52,7 +52,7 @@ describe('typed meal calories are an adjustment', () => {
 		expect(await updateMeal(db, actor, meal.id, { name: 'snack', date: '2026-04-02' })).toMatchObject({ calorieAdjustment: 0, caloriesAdjusted: false })
 	})
 
-	test('a meal whose foods are removed under a negative adjustment shows 0 kcal, not less', async () => {
+	test('removing the foods of a meal typed below their sum leaves it at 0 kcal, not less', async () => {
 		const { logFood, updateMeal, deleteMealFood, getMeal, caloriesByDay } = await import('#app/domain/diary/diary.server.ts')
 		const u = await createTestUser()
 		const actor = { userId: u.user.id, timezone: u.user.timezone }
@@ -61,7 +61,7 @@ describe('typed meal calories are an adjustment', () => {
 		await updateMeal(db, actor, meal.id, { name: 'dinner', date: '2026-04-03', calories: 100 })
 		await deleteMealFood(db, actor, entry.id)
 		expect((await getMeal(db, actor, meal.id)).nutrients.kcal).toBe(0)
-		expect((await caloriesByDay(db, u.user.id, '2026-04-03', '2026-04-03')).get('2026-04-03')).toBe(0)
+		expect((await caloriesByDay(db, u.user.id, '2026-04-03', '2026-04-03')).get('2026-04-03') ?? 0).toBe(0)
 	})
 })
 
