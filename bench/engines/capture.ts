@@ -7,7 +7,7 @@ import type { Db } from '#app/db.server.ts'
 import { lookupBarcodeProduct } from '#app/domain/capture/barcode.server.ts'
 import { extractFoods } from '#app/domain/capture/extract.server.ts'
 import { barcodeSample, scoreBarcodes, scoreSentences } from '../eval/capture.ts'
-import { SENTENCES } from '../eval/sentences.ts'
+import { HELD_OUT_SENTENCES, SENTENCES } from '../eval/sentences.ts'
 import { p50p95, type EngineRow } from '../stats.ts'
 
 /** Barcode lookup p50/p95 in ms over `codes` (each looked up once untimed, then `rounds` times). */
@@ -44,11 +44,13 @@ export async function bench(db: Db): Promise<EngineRow[]> {
 	const parse = await benchTranscriptParse(db, SENTENCES.map((s) => s.text))
 	const barcodes = await scoreBarcodes(db, cases)
 	const sentences = await scoreSentences(db)
+	const heldOut = await scoreSentences(db, HELD_OUT_SENTENCES)
 	const pct = (s: { right: number; total: number }) => `${s.right}/${s.total} (${((100 * s.right) / Math.max(1, s.total)).toFixed(1)} %)`
 	return [
 		{ what: `capture: barcode lookup (${lookup.n} lookups)`, p50: lookup.p50, p95: lookup.p95, budget: { p95: 5 } },
 		{ what: `capture: transcript parse (${parse.n} sentences)`, p50: parse.p50, p95: parse.p95 },
 		{ what: 'capture: barcodes found right (target >= 95 %)', note: pct(barcodes) },
 		{ what: 'capture: sentence items right, kcal ±20 % (target >= 90 %)', note: pct(sentences) },
+		{ what: 'capture: held-out sentence items right, kcal ±20 % (target >= 90 %)', note: pct(heldOut) },
 	]
 }

@@ -146,7 +146,7 @@ export function CapturePanel({
 		try {
 			const speech = await import('#app/components/capture/islands/speech.ts')
 			const { transcript } = await speech.listen()
-			load(query({ text: transcript }))
+			load(query({ text: transcript, spoken: '1' }))
 		} catch (error) {
 			const message = error instanceof Error ? error.message : 'Failed to process voice input'
 			fail('Voice Error', message)

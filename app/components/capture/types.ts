@@ -12,8 +12,11 @@ export type CaptureView = {
 	/** Diary day YYYY-MM-DD that Add logs into. */
 	date: string
 	results: CaptureResult[]
-	/** Present for a spoken or typed meal. */
-	voice: { transcript: string; unmatched: string[] } | null
+	/**
+	 * Present for a spoken or typed meal: `spoken` when the sentence came from the microphone
+	 * (the URL's `spoken=1`), `parser` whether the local parser or an AI model read it.
+	 */
+	voice: { transcript: string; unmatched: string[]; spoken: boolean; parser: 'local' | 'ai' } | null
 	notice: { kind: 'success' | 'error'; title: string; message: string } | null
 	/** A barcode the lookup did not know: offer to enter it as the user's own food. */
 	notFound: { code: string } | null
@@ -21,6 +24,11 @@ export type CaptureView = {
 	text: string
 	/** What photos can do on this server, shown beside the buttons (null: nothing to say). */
 	photoNote?: string | null
+	/**
+	 * A refused save of a photographed label: the card's fields as typed (every value the OCR read
+	 * or the user changed comes back) and the messages naming the fields at fault.
+	 */
+	refusedLabel?: { values: Record<string, string>; fieldErrors: Record<string, string[]> } | null
 }
 
 /** The capture loader's answer as the panel's lookup fetcher reads it (barcode, typed sentence). */

@@ -125,6 +125,36 @@ describe('POST /api/extract-foods (local parser, real USDA rows)', () => {
 		expect(body.unmatched).toEqual(['a bowl of zqxjv', '2 grams of blorptastic'])
 	})
 
+	test('household measures: a cod fillet is the USDA fillet portion; a pint with no USDA row is 473 ml from the table, marked estimated', async () => {
+		const { db } = await import('#app/db.server.ts')
+		const { extractFoods } = await import('#app/domain/capture/extract.server.ts')
+		const result = await extractFoods(db, null, 'a cod fillet and a pint of beer', { ai: false })
+		expect(result.unmatched).toEqual([])
+		const [cod, beer] = result.foods
+		expect(cod!.name).toMatch(/cod/i)
+		expect(cod!.name).not.toMatch(/\braw\b/i)
+		const fillet = (await portionsOf(cod!.foodId)).find((p) => /fillet/.test(p.unit))!
+		expect(cod!.grams).toBeCloseTo(fillet.grams / fillet.amount, 1)
+		expect(cod!.amountEstimated).toBe(false)
+		expect(beer!.name).toMatch(/beer/i)
+		const beerPortions = await portionsOf(beer!.foodId)
+		expect(beerPortions.some((p) => /pint|16 fl oz/.test(p.unit))).toBe(false)
+		expect(beer!.grams).toBe(473)
+		expect(beer!.amountEstimated).toBe(true)
+	})
+
+	test("confidence is the matcher's word coverage, never lowered by a made-up factor", async () => {
+		const { db } = await import('#app/db.server.ts')
+		const { extractFoods } = await import('#app/domain/capture/extract.server.ts')
+		// 'beer' is a staples-table entry and the pint an estimated measure: every said word is explained.
+		const [beer] = (await extractFoods(db, null, 'a pint of beer', { ai: false })).foods
+		expect(beer!.confidence).toBe(1)
+		// Three words, one missing from every name: the coverage of the best food.
+		const { matchFood } = await import('#app/domain/capture/match.server.ts')
+		const partial = await matchFood(db, null, 'crunchy peanut butter')
+		if (partial) expect([1, 0.67]).toContain(partial.confidence)
+	})
+
 	test('over 1,000 characters is 422 naming transcript', async () => {
 		const { bearer } = await createTestUser()
 		expectError(await call(await extractRoute(), '/api/extract-foods', { body: { transcript: 'egg '.repeat(251) }, headers: bearer }), 422, 'transcript')
@@ -165,6 +195,34 @@ describe('AI structuring (MockLanguageModelV3)', () => {
 		} finally {
 			console.warn = warn
 		}
+	})
+})
+
+describe('honest labels for the local sentence parser', () => {
+	const load = async (query: string) => {
+		const { cookie } = await createTestUser()
+		const route = await import('#app/routes/multimodal-input/route.tsx')
+		return (await route.loader(routeArgs(new Request(`http://localhost:3000/multimodal-input?meal=lunch&${query}`, { headers: { Cookie: cookie } })))).view
+	}
+
+	test("typed text is not 'Voice Recorded!' and its results are not titled as AI", async () => {
+		const { resultsTitle } = await import('#app/components/capture/results-title.ts')
+		const typed = await load('text=a+banana')
+		expect(typed.notice).toEqual({ kind: 'success', title: 'Foods Found', message: 'Found 1 food items' })
+		expect(typed.voice).toMatchObject({ spoken: false, parser: 'local' })
+		expect(resultsTitle(typed)).toBe('Recognition Results')
+
+		const spoken = await load('text=a+banana&spoken=1')
+		expect(spoken.notice?.title).toBe('Voice Recorded!')
+		expect(resultsTitle(spoken)).toBe('Recognition Results')
+		// The only confidence a sentence's food carries is the matcher's word coverage: 'banana' is a table entry.
+		expect(spoken.results[0]!.confidence).toBe(1)
+	})
+
+	test("a sentence an AI model structured keeps the spec's 'AI Recognition Results'", async () => {
+		const { resultsTitle } = await import('#app/components/capture/results-title.ts')
+		expect(resultsTitle({ results: [], voice: { transcript: 'x', unmatched: [], spoken: true, parser: 'ai' } })).toBe('AI Recognition Results')
+		expect(resultsTitle({ results: [], voice: { transcript: 'x', unmatched: [], spoken: true, parser: 'local' } })).toBe('Recognition Results')
 	})
 })
 

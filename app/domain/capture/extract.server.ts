@@ -23,7 +23,12 @@ import type { CaptureResult } from './types.ts'
 /** At most this many foods are read from one sentence. */
 export const MAX_EXTRACTED_ITEMS = 20
 
-/** One food read from the sentence and matched to the database. */
+/**
+ * One food read from the sentence and matched to the database. Its `confidence` is the matcher's
+ * word coverage (`FoodMatch` in match.server.ts): the share of the said food words the matched food accounts
+ * for, not a probability; whether the amount came from a USDA portion or from the documented
+ * table of household measures shows in `portionLabel` and `amountEstimated`.
+ */
 export type ExtractedFood = CaptureResult & {
 	source: 'transcript'
 	foodId: number
@@ -33,6 +38,8 @@ export type ExtractedFood = CaptureResult & {
 	grams: number | null
 	/** What the amount was converted with, e.g. '1 large (50 g)'. */
 	portionLabel: string
+	/** True when the grams came from the table of household measures or a size factor, not a USDA portion row. */
+	amountEstimated: boolean
 }
 
 /** The result of reading one sentence. */
@@ -149,12 +156,12 @@ async function resolveItem(db: Db, userId: string | null, item: SpokenItem): Pro
 	} catch {
 		return null
 	}
-	const confidence = Math.round(match.confidence * (converted?.estimated ? 0.85 : 1) * 100) / 100
 	return {
 		name: food.name,
 		brand: food.brand,
 		source: 'transcript',
-		confidence,
+		// The matcher's word coverage (see FoodMatch): how much of what was said the food explains.
+		confidence: match.confidence,
 		foodId: food.id,
 		matchedFrom: item.phrase,
 		quantity,
@@ -166,6 +173,7 @@ async function resolveItem(db: Db, userId: string | null, item: SpokenItem): Pro
 		category: food.category,
 		spoken: { quantity: item.quantity, unit: item.unit, size: item.size },
 		portionLabel: converted?.label ?? `${item.quantity} serving`,
+		amountEstimated: converted?.estimated ?? false,
 	}
 }
 

@@ -141,7 +141,17 @@ function singular(w: string): string {
 	return w
 }
 
-/** A matched food and how sure the match is. */
+/**
+ * A matched food and the matcher's measure of it.
+ *
+ * `confidence` (0–1) is the share of the said food words that the matched food accounts for:
+ * 1 when the words (singularised) are an entry of the documented {@link STAPLES} table, with or
+ * without a cooking word ('baked salmon' → 'salmon'), or when every word appears in the food's
+ * name (plural forms, and prefixes of 4 letters or more: 'kiwi' in 'Kiwifruit'); 2/3 to 1 when
+ * three or more words were said and one is missing from the name. It measures how much of what
+ * was said the chosen food explains. It is not a probability that the food is right, and it is
+ * never adjusted by a made-up factor.
+ */
 export type FoodMatch = { food: FoodSearchResult; confidence: number; via: 'staple' | 'search' }
 
 const RESULT_SQL = `SELECT id, name, brand, source, fdc_id AS fdcId, gtin_upc AS gtinUpc, category, serving_size AS servingSize,
@@ -242,12 +252,18 @@ const SOFT_WORDS = new Set(['fresh', 'plain', 'homemade', 'home', 'made', 'organ
 export async function matchFood(db: Db, userId: string | null, food: string): Promise<FoodMatch | null> {
 	const key = stapleKey(food)
 	if (!key) return null
-	const staple = STAPLES[key]
+	// The words as said, else without their cooking or describing words ('baked salmon fillet'
+	// is salmon; 'grilled chicken' is its own entry and found first).
+	const plain = key
+		.split(' ')
+		.filter((w) => !SOFT_WORDS.has(w))
+		.join(' ')
+	const staple = STAPLES[key] ?? (plain ? STAPLES[plain] : undefined)
 	if (staple) {
 		const index = await stapleFoods(db)
 		for (const name of staple) {
 			const hit = index.get(name)
-			if (hit) return { food: hit, confidence: 0.95, via: 'staple' }
+			if (hit) return { food: hit, confidence: 1, via: 'staple' }
 		}
 	}
 	const candidates = await preferSurveyTwins(db, await searchFoods(db, { query: food, userId, limit: 30 }))
@@ -287,6 +303,5 @@ export async function matchFood(db: Db, userId: string | null, food: string): Pr
 	})
 	if (!best) return null
 	const chosen = best as { food: FoodSearchResult; score: number; coverage: number }
-	const confidence = Math.max(0.3, Math.min(0.9, 0.9 - Math.max(0, chosen.score) / 100 - (1 - chosen.coverage) * 0.3 - (chosen.food.source === 'off' ? 0.15 : 0)))
-	return { food: chosen.food, confidence: Math.round(confidence * 100) / 100, via: 'search' }
+	return { food: chosen.food, confidence: Math.round(chosen.coverage * 100) / 100, via: 'search' }
 }

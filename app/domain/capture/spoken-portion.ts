@@ -18,7 +18,14 @@ import type { SizeWord, SpokenItem, SpokenUnit } from './transcript.ts'
  * - handful 1 oz (28.35 g): the amount of nuts, dried fruit or snacks one hand holds.
  * - plate 2 cups of the food (480 ml without a cup portion).
  * - scoop 1/2 cup of the food (120 ml), the ice-cream scoop.
- * These are estimates of volume, so a result converted this way has lower confidence.
+ * - pint 473 ml: the US pint, 16 fl oz × 29.5735 ml (a pint of beer or milk). USDA rows of
+ *   '16 fl oz' (beer's 'can or bottle (16 fl oz)') or 'pint' (berries 'pint as purchased') come
+ *   first.
+ * These are estimates of volume: a result converted this way is marked `estimated`.
+ *
+ * A fillet, wedge or packet has no table weight: without a USDA portion of that name (salmon
+ * 'small/regular fillet', watermelon 'medium wedge/slice', oatmeal 'packet') it is one of the
+ * food's pieces, else its default serving.
  */
 export const FALLBACK_PORTION_GRAMS = {
 	cup: 240,
@@ -32,6 +39,7 @@ export const FALLBACK_PORTION_GRAMS = {
 	handful: GRAMS_PER_OUNCE,
 	plate: 480,
 	scoop: 120,
+	pint: 473,
 } as const
 
 /** Multiples of the food's cup portion used for bowl, plate, glass and scoop. */
@@ -60,6 +68,10 @@ const UNIT_PATTERNS: Partial<Record<SpokenUnit, RegExp>> = {
 	scoop: /\bscoop\b/,
 	handful: /\bhandful\b/,
 	plate: /\bplate\b/,
+	pint: /\bpint\b|\b16 fl oz\b/,
+	fillet: /\b(fillet|filet)s?\b/,
+	wedge: /\bwedges?\b/,
+	packet: /\b(packet|package|envelope)s?\b/,
 }
 
 /** How an amount was converted. */
@@ -117,8 +129,9 @@ function cupGrams(portions: readonly UnitPortion[]): number | null {
  * foods).
  *
  * - g, kg, oz, lb, ml, l: exact (1 ml taken as 1 g; GRAMS_PER_OUNCE for oz, 453.59237 g per lb).
- * - cup, tbsp, tsp, fl oz, slice, piece, container, can, bottle, bowl, glass, scoop: the food's
- *   USDA portion of that name ('cup, cooked', 'tbsp', '1 slice'); tbsp and tsp also from the cup
+ * - cup, tbsp, tsp, fl oz, slice, piece, container, can, bottle, bowl, glass, scoop, pint,
+ *   fillet, wedge, packet: the food's USDA portion of that name ('cup, cooked', 'tbsp', '1
+ *   slice'), of the size said when there is one ('a large fillet'); tbsp and tsp also from the cup
  *   portion (16 and 48 per cup); bowl, plate, glass and scoop as multiples of the cup portion;
  *   else {@link FALLBACK_PORTION_GRAMS}.
  * - serving: the food's default serving ({@link defaultServing}).
@@ -162,6 +175,7 @@ export function spokenGrams(food: PortionFood, portions: readonly UnitPortion[],
 		const pattern = UNIT_PATTERNS[unit] ?? new RegExp(`\\b${unit}s?\\b`)
 		// Several ('thin slice', 'medium slice', 'thick slice'): the medium or regular one.
 		const own =
+			(item.size ? portionWhere(portions, (u) => pattern.test(u) && new RegExp(`\\b${item.size}\\b`).test(u)) : undefined) ??
 			portionWhere(portions, (u) => pattern.test(u) && /\bnfs\b/.test(u)) ??
 			portionWhere(portions, (u) => pattern.test(u) && /\b(medium|regular)\b/.test(u)) ??
 			portionWhere(portions, (u) => pattern.test(u))
@@ -175,12 +189,12 @@ export function spokenGrams(food: PortionFood, portions: readonly UnitPortion[],
 		}
 		const cups = CUPS_PER[unit]
 		if (cups && cup) return sized(cup * cups, `${unit} (${round1(cup * cups)} g)`, true)
-		if (unit === 'piece' || unit === 'slice') {
+		if (unit === 'piece' || unit === 'slice' || unit === 'fillet' || unit === 'wedge') {
 			const count = countPortion(food, portions, singulars(item.food))
 			if (count) return sized(perOne(count), portionLabel(count))
 			return serving.grams === null ? null : sized(serving.grams, serving.label, true)
 		}
-		if (unit === 'container') return serving.grams === null ? null : sized(serving.grams, serving.label, true)
+		if (unit === 'container' || unit === 'packet') return serving.grams === null ? null : sized(serving.grams, serving.label, true)
 		const fallback = FALLBACK_PORTION_GRAMS[unit as keyof typeof FALLBACK_PORTION_GRAMS]
 		if (fallback) return sized(fallback, `${unit} (${round1(fallback)} g)`, true)
 	}

@@ -45,6 +45,17 @@ describe('parsePhrase', () => {
 		['a small coffee', { quantity: 1, unit: null, size: 'small', food: 'coffee' }],
 		['a medium apple', { quantity: 1, unit: null, size: 'medium', food: 'apple' }],
 		['rice 200 g', { quantity: 200, unit: 'g', size: null, food: 'rice' }],
+		// Household measures: a pint, a fish fillet, a wedge, strips of bacon, a packet.
+		['a pint of beer', { quantity: 1, unit: 'pint', size: null, food: 'beer' }],
+		['a cod fillet', { quantity: 1, unit: 'fillet', size: null, food: 'cod' }],
+		['a large salmon fillet', { quantity: 1, unit: 'fillet', size: 'large', food: 'salmon' }],
+		['two bacon strips', { quantity: 2, unit: 'slice', size: null, food: 'bacon' }],
+		['a wedge of watermelon', { quantity: 1, unit: 'wedge', size: null, food: 'watermelon' }],
+		['a packet of instant oatmeal', { quantity: 1, unit: 'packet', size: null, food: 'instant oatmeal' }],
+		['a spoonful of honey', { quantity: 1, unit: 'tbsp', size: null, food: 'honey' }],
+		// A portion noun that ends a food's own name stays in the name.
+		['a granola bar', { quantity: 1, unit: null, size: null, food: 'granola bar' }],
+		['a fillet', { quantity: 1, unit: null, size: null, food: 'fillet' }],
 	])('%s', (phrase, expected) => {
 		expect(parsePhrase(phrase)).toMatchObject(expected)
 	})

@@ -32,6 +32,10 @@ export const SPOKEN_UNITS = [
 	'bottle',
 	'scoop',
 	'plate',
+	'pint',
+	'fillet',
+	'wedge',
+	'packet',
 ] as const
 export type SpokenUnit = (typeof SPOKEN_UNITS)[number]
 
@@ -151,7 +155,34 @@ const UNIT_WORDS: Record<string, SpokenUnit> = {
 	plate: 'plate',
 	plates: 'plate',
 	plateful: 'plate',
+	spoonful: 'tbsp',
+	spoonfuls: 'tbsp',
+	tablespoonful: 'tbsp',
+	teaspoonful: 'tsp',
+	strip: 'slice',
+	strips: 'slice',
+	rasher: 'slice',
+	rashers: 'slice',
+	pint: 'pint',
+	pints: 'pint',
+	fillet: 'fillet',
+	fillets: 'fillet',
+	filet: 'fillet',
+	filets: 'fillet',
+	wedge: 'wedge',
+	wedges: 'wedge',
+	packet: 'packet',
+	packets: 'packet',
+	sachet: 'packet',
+	sachets: 'packet',
 }
+
+/**
+ * Portion nouns that may follow the food instead of preceding it ('a salmon fillet', 'a
+ * watermelon wedge', 'two bacon strips', 'a pizza slice'); never the last word of a food's own
+ * name, unlike 'bar' or 'roll' ('a granola bar' is a food).
+ */
+const TRAILING_UNITS = new Set(['fillet', 'fillets', 'filet', 'filets', 'wedge', 'wedges', 'slice', 'slices', 'strip', 'strips', 'rasher', 'rashers'])
 
 const SIZE_ALIASES: Record<string, SizeWord> = {
 	small: 'small',
@@ -306,7 +337,14 @@ export function parsePhrase(phrase: string): SpokenItem {
 			return { phrase: original, food, quantity: q, quantityStated: true, unit: u, size: null }
 		}
 	}
-	const food = cleanFood(words.slice(i))
+	let rest = words.slice(i)
+	// A portion noun after the food: 'a cod fillet' is 1 fillet of cod.
+	const last = rest[rest.length - 1]
+	if (unit === null && last && TRAILING_UNITS.has(last) && cleanFood(rest.slice(0, -1))) {
+		unit = UNIT_WORDS[last]!
+		rest = rest.slice(0, -1)
+	}
+	const food = cleanFood(rest)
 	return {
 		phrase: original,
 		food,

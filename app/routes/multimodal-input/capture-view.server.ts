@@ -30,9 +30,12 @@ export async function answerCapture(db: Db, userId: string, params: URLSearchPar
 			view.notice = { kind: 'error', title: 'Voice Error', message: view.text.trim() ? `Transcript must be at most ${MAX_TRANSCRIPT_LENGTH} characters` : 'Type what you ate' }
 		} else {
 			const result = await extractFoods(db, userId, view.text)
+			// 'Voice Recorded!' only for what the microphone heard (spec section 8); typed text is not a recording.
+			const spoken = params.get('spoken') === '1'
 			view.results = result.foods
-			view.voice = { transcript: result.transcript, unmatched: result.unmatched }
-			view.notice = { kind: result.foods.length ? 'success' : 'error', title: result.foods.length ? 'Voice Recorded!' : 'Voice Error', message: `Found ${result.foods.length} food items` }
+			view.voice = { transcript: result.transcript, unmatched: result.unmatched, spoken, parser: result.parser }
+			const found = spoken ? 'Voice Recorded!' : 'Foods Found'
+			view.notice = { kind: result.foods.length ? 'success' : 'error', title: result.foods.length ? found : spoken ? 'Voice Error' : 'No Foods Found', message: `Found ${result.foods.length} food items` }
 		}
 	}
 	return view
