@@ -43,6 +43,10 @@ export async function shutdown(): Promise<void> {
 /** For scripts/server.js: the cross-site refusal it runs before Remix, and the validated configuration. */
 export { crossSiteRefusal } from './utils/csrf.server.ts'
 export { getEnv }
+/** For scripts/server.js: the account a credential belongs to (its per-account fair share), and the headers every response carries. */
+export { accountOfCredential } from './utils/account-key.server.ts'
+export { securityHeaders } from './utils/security-headers.ts'
+
 
 /**
  * Renders the document once everything is ready and sends it in one piece. No route

@@ -8,13 +8,20 @@
  * first in, first out and costs nothing while waiting; past `maxWaiting` it answers 429 with
  * Retry-After, without any work.
  *
- * The credential is the session token as sent (`Authorization: Bearer …` or the `__session`
- * cookie), read from the headers without a database lookup; requests without one (the landing
- * page, sign-in, static files) are not lined up here — sign-in has its own bounded hashing queue
- * (app/utils/hash-queue.server.ts) and login limits. A forged credential only lines up behind
- * itself. Turns run from `setImmediate`, after the event loop has read the sockets, so requests
- * that arrived meanwhile join the next turn.
+ * The line is the account's, not the credential's: the session token as sent (`Authorization:
+ * Bearer …` or the `__session` cookie) is mapped to its user by `accountOf` (the app's
+ * `accountOfCredential`: remembered per credential, one indexed read the first time), so a user
+ * holding many sessions still has one line. Credentials that name no live session (forged,
+ * expired) share one line of their own. Without `accountOf` the credential itself is the key.
+ * Requests without a credential (the landing page, sign-in, static files) are not lined up here —
+ * sign-in has its own bounded hashing queue (app/utils/hash-queue.server.ts) and login limits.
+ * Turns run from `setImmediate`, after the event loop has read the sockets, so requests that
+ * arrived meanwhile join the next turn.
  */
+
+/** The one line shared by credentials that name no live session. */
+const UNKNOWN_ACCOUNT = 'unknown credential'
+
 
 /** The session cookie's name (app/utils/session.server.ts). */
 const SESSION_COOKIE = '__session'
@@ -39,14 +46,15 @@ export function credentialOf(req) {
 /**
  * Express middleware lining up each account's requests (see the module doc).
  *
- * @param {{ perAccount?: number, maxWaiting?: number, retryAfterSeconds?: number }} [options]
- *   perAccount: requests of one credential running at once per worker (default 4, below a
+ * @param {{ perAccount?: number, maxWaiting?: number, retryAfterSeconds?: number, accountOf?: (credential: string) => Promise<string | null> }} [options]
+ *   perAccount: requests of one account running at once per worker (default 4, below a
  *   browser's 6 connections per host, so a slow photo analysis does not stop the same person's
- *   page loads); maxWaiting: requests of one credential waiting per worker before 429 (default
- *   64); retryAfterSeconds for that 429 (default 1).
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void}
+ *   page loads); maxWaiting: requests of one account waiting per worker before 429 (default
+ *   64); retryAfterSeconds for that 429 (default 1); accountOf: the user id of a credential
+ *   (`b:<token>` or `c:<cookie value>`), null when it names no live session.
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: (error?: unknown) => void) => void}
  */
-export function fairShare({ perAccount = 4, maxWaiting = 64, retryAfterSeconds = 1 } = {}) {
+export function fairShare({ perAccount = 4, maxWaiting = 64, retryAfterSeconds = 1, accountOf } = {}) {
 	/** @type {Map<string, { running: number, waiting: Array<() => void> }>} */
 	const accounts = new Map()
 	let scheduled = false
@@ -68,8 +76,20 @@ export function fairShare({ perAccount = 4, maxWaiting = 64, retryAfterSeconds =
 		for (const line of accounts.values()) if (line.waiting.length > 0 && line.running < perAccount) return schedule()
 	}
 	const middleware = (req, res, next) => {
-		const key = credentialOf(req)
-		if (!key) return next()
+		const credential = credentialOf(req)
+		if (!credential) return next()
+		if (!accountOf) return lineUp(credential, res, next)
+		accountOf(credential).then(
+			(account) => lineUp(account ? `u:${account}` : UNKNOWN_ACCOUNT, res, next),
+			(error) => next(error),
+		)
+	}
+	/**
+	 * @param {string} key the account's line
+	 * @param {import('node:http').ServerResponse} res
+	 * @param {(error?: unknown) => void} next
+	 */
+	function lineUp(key, res, next) {
 		let line = accounts.get(key)
 		if (!line) accounts.set(key, (line = { running: 0, waiting: [] }))
 		const account = line

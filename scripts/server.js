@@ -5,8 +5,9 @@
  * - cross-site form posts get a short 403 page before Remix sees them (Remix's own check answers
  *   a bare 500 and logs a stack trace; resource routes such as /logout are not checked at all);
  * - `X-Forwarded-Host` is dropped unless TRUST_PROXY=true (a client could forge it);
- * - each account's requests run one at a time per worker, in their own line (scripts/fair-share.js),
- *   so one account hammering its largest day cannot slow the others;
+ * - each account's requests run in their own line per worker, keyed on the user however many
+ *   sessions they hold (scripts/fair-share.js), so one account hammering its largest day or
+ *   flooding label uploads cannot slow the others;
  * - a graceful stop on SIGTERM/SIGINT: stop accepting, let in-flight requests finish (at most
  *   SHUTDOWN_GRACE_MS), then stop scheduled work and close the database, then exit 0.
  *
@@ -205,7 +206,7 @@ async function serve() {
 	})
 
 	// One account's requests line up behind each other, never in front of other accounts', so one account cannot slow the others (scripts/fair-share.js, ADR 008).
-	if (flags.fairShare) app.use(fairShare())
+	if (flags.fairShare) app.use(fairShare({ accountOf: entry.accountOfCredential }))
 
 	app.all('*', createRequestHandler({ build, mode: env.NODE_ENV }))
 

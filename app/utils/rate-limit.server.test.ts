@@ -31,7 +31,7 @@ describe('login/register throttling', () => {
 		const error = await countRegistration(request, a.user.email.toUpperCase()).catch((e: unknown) => e)
 		expect(error).toBeInstanceOf(RateLimitError)
 		expect((error as InstanceType<typeof RateLimitError>).status).toBe(429)
-		expect((error as Error).message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/)
+		expect((error as Error).message).toMatch(/^Too many sign-ups right now\. Please wait \d+ seconds and try again\.$/)
 		await expect(countRegistration(request, 'someone-else@example.test')).resolves.toBeUndefined()
 		// The same email still signs in: registrations have their own counters.
 		expect(statusOf(await login(a.user.email, a.password))).toBe(302)

@@ -20,7 +20,10 @@ import { getEnv } from './env.server.ts'
  *   known user out cheaply, yet a distributed guesser gets few tries per hour.
  * - `loginAddress`: failed sign-ins per client address across emails (credential stuffing).
  * - `loginGlobal`: failed sign-ins across the service (a flood of made-up emails, item 3).
- * - `register`: registrations per client address, and per email.
+ * - `register`: registrations per client address (when known), and per email.
+ * - `registerGlobal`: registrations across the service, as sign-ins have `loginGlobal`: without a
+ *   trusted proxy the address is unknown, and one client could otherwise create an account per
+ *   request (40 in under a second were measured), multiplying every per-account limit.
  */
 export const AUTH_LIMITS = {
 	loginPair: { points: 10, duration: 60 },
@@ -28,6 +31,7 @@ export const AUTH_LIMITS = {
 	loginAddress: { points: 30, duration: 60 },
 	loginGlobal: { points: 300, duration: 60 },
 	register: { points: 10, duration: 60 },
+	registerGlobal: { points: 30, duration: 60 },
 } as const
 
 /** The tight per-(email, address) limit; kept under its old name for callers. */
@@ -40,6 +44,7 @@ const limiters = {
 	loginGlobal: new RateLimiterMemory({ keyPrefix: 'login-all', ...AUTH_LIMITS.loginGlobal }),
 	registerAddress: new RateLimiterMemory({ keyPrefix: 'register-addr', ...AUTH_LIMITS.register }),
 	registerEmail: new RateLimiterMemory({ keyPrefix: 'register-email', ...AUTH_LIMITS.register }),
+	registerGlobal: new RateLimiterMemory({ keyPrefix: 'register-all', ...AUTH_LIMITS.registerGlobal }),
 }
 
 const enabled = () => getEnv().RATE_LIMIT
@@ -103,15 +108,36 @@ export async function assertLoginAllowed(request: Request, email: string): Promi
 	}
 }
 
+/** The answer to a registration past a limit: the sign-up form shows it above the fields. */
+function registrationLimited(res: RateLimiterRes): RateLimitError {
+	const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000))
+	return new RateLimitError(`Too many sign-ups right now. Please wait ${seconds} seconds and try again.`, seconds)
+}
+
 /**
- * Counts one registration (per email, and per client address when known). Never touches the
- * login counters.
- * @throws RateLimitError (429).
+ * Counts one registration (service-wide, per email, and per client address when known), after
+ * checking that none of those counters is used up, so a refused attempt uses no point. Never
+ * touches the login counters.
+ * @throws RateLimitError (429) 'Too many sign-ups right now. Please wait N seconds and try again.'
  */
 export async function countRegistration(request: Request, email: string): Promise<void> {
 	if (!enabled()) return
 	const ip = clientIp(request)
-	const keys: Key[] = [[limiters.registerEmail, email.trim().toLowerCase()]]
+	const keys: Key[] = [
+		[limiters.registerGlobal, 'all'],
+		[limiters.registerEmail, email.trim().toLowerCase()],
+	]
 	if (ip) keys.push([limiters.registerAddress, ip])
-	await consumeAll(keys)
+	for (const [limiter, key] of keys) {
+		const res = await limiter.get(key)
+		if (res && res.remainingPoints <= 0) throw registrationLimited(res)
+	}
+	for (const [limiter, key] of keys) {
+		try {
+			await limiter.consume(key)
+		} catch (res) {
+			if (!(res instanceof RateLimiterRes)) throw res
+			throw registrationLimited(res)
+		}
+	}
 }

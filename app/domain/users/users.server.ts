@@ -121,12 +121,39 @@ export async function verifyLogin(db: Db, input: LoginInput): Promise<User | nul
 
 const tokenId = (token: string) => createHash('sha256').update(token).digest('hex')
 
-/** Starts a session; returns the secret token (cookie value and bearer token). */
+/**
+ * Live sessions one account may hold (devices and API clients signed in at once). Signing in past
+ * it ends the account's oldest session, so a script cannot mint unlimited tokens (each token once
+ * was its own line in the server's per-account fair share) and a user is never refused a sign-in.
+ */
+export const MAX_SESSIONS_PER_USER = 10
+
+/**
+ * Starts a session; returns the secret token (cookie value and bearer token). When the user then
+ * holds more than {@link MAX_SESSIONS_PER_USER} sessions, the oldest are ended, in the same
+ * transaction.
+ */
 export async function createSession(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
 	const token = randomBytes(32).toString('base64url')
 	const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
-	await db.insert(sessions).values({ id: tokenId(token), userId, expiresAt })
+	await db.transaction(async (tx) => {
+		await tx.insert(sessions).values({ id: tokenId(token), userId, expiresAt })
+		// Newest first by insertion order (rowid): two sign-ins in one millisecond keep their order.
+		await tx.run(
+			sql`DELETE FROM sessions WHERE user_id = ${userId} AND id NOT IN (SELECT id FROM sessions WHERE user_id = ${userId} ORDER BY rowid DESC LIMIT ${MAX_SESSIONS_PER_USER})`,
+		)
+	})
 	return { token, expiresAt }
+}
+
+/**
+ * The user id of a live (unexpired) session token, or null: one indexed read, no user row (the
+ * server's fair share keys each request on its account with it).
+ */
+export async function sessionUserId(db: Db, token: string): Promise<string | null> {
+	if (!token || token.length > 200) return null
+	const [row] = await hotRows(db, 'SELECT user_id FROM sessions WHERE id = ? AND expires_at > ?', [tokenId(token), Date.now()])
+	return row ? String(row[0]) : null
 }
 
 /** One prepared join per database, reused by every request (the hottest query in the app). */

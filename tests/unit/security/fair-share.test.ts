@@ -16,7 +16,7 @@ afterEach(async () => {
 })
 
 /** A server whose handler holds each request until the test releases it by its `?id=`. */
-async function heldServer(options?: { perAccount?: number; maxWaiting?: number }) {
+async function heldServer(options?: { perAccount?: number; maxWaiting?: number; accountOf?: (credential: string) => Promise<string | null> }) {
 	const share = fairShare(options) as Middleware
 	const started: string[] = []
 	const gates = new Map<string, () => void>()
@@ -115,6 +115,34 @@ describe('fair share per account', () => {
 		expect(s.started).toEqual(['a1', 'a3'])
 		s.release('a3')
 		expect(await (await a3).text()).toBe('a3')
+	})
+
+	test("the line is the user's, however many sessions they hold: two tokens of one user wait behind each other, another user's does not", async () => {
+		const users: Record<string, string> = { 'b:a-phone': 'user-a', 'b:a-laptop': 'user-a', 'b:b-phone': 'user-b' }
+		const s = await heldServer({ perAccount: 1, accountOf: async (credential) => users[credential] ?? null })
+		void s.get('a1', 'a-phone')
+		await s.until(() => s.started.includes('a1'))
+		void s.get('a2', 'a-laptop')
+		await s.until(() => (s.share.accounts.get('u:user-a') as { waiting: unknown[] } | undefined)?.waiting.length === 1)
+		void s.get('b1', 'b-phone')
+		await s.until(() => s.started.includes('b1'))
+		expect(s.started).toEqual(['a1', 'b1'])
+		s.release('a1')
+		await s.until(() => s.started.includes('a2'))
+		s.release('a2')
+		s.release('b1')
+	})
+
+	test('credentials naming no live session share one line of their own, so rotating forged tokens gains no turns', async () => {
+		const s = await heldServer({ perAccount: 1, accountOf: async () => null })
+		void s.get('f1', 'forged-1')
+		await s.until(() => s.started.includes('f1'))
+		void s.get('f2', 'forged-2')
+		await s.until(() => (s.share.accounts.get('unknown credential') as { waiting: unknown[] } | undefined)?.waiting.length === 1)
+		expect(s.started).toEqual(['f1'])
+		s.release('f1')
+		await s.until(() => s.started.includes('f2'))
+		s.release('f2')
 	})
 
 	test('the credential is the bearer token, else the session cookie; nothing else', () => {
