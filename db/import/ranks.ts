@@ -30,6 +30,9 @@
  *   vegan): it is another food (wine before non-alcoholic wine, bacon before meatless bacon, a
  *   latte before one with non-dairy milk); when every match is one, they still rank among
  *   themselves;
+ * - a name that covers every kind ("all commercial varieties", "all varieties", "all types") −40:
+ *   USDA's average of the kinds is the food a person means ("Avocados, raw, all commercial
+ *   varieties" before "Avocados, raw, Florida");
  * - luncheon meats (USDA category "Sausages and Luncheon Meats") +120: a deli roll is not the
  *   chicken breast a person means;
  * - +25 per comma segment after the first (more qualifiers = more specific);
@@ -75,6 +78,7 @@ export function genericSearchRank(food: {
 	if (category === 'sausages and luncheon meats') rank += 120
 	if (STAND_IN.test(name.toLowerCase())) rank += 200
 	if (segments.slice(1).includes('whole')) rank -= 15
+	if (ALL_KINDS.test(name)) rank -= 40
 	rank += 40 * Math.min(2, (name.toLowerCase().match(UNUSUAL_FORM) ?? []).length)
 	rank += 25 * (segments.length - 1)
 	rank += Math.min(name.length, 150)
@@ -94,5 +98,6 @@ const EATEN_COOKED =
 const UNCOOKED = /\b(raw|dry|uncooked|unprepared|unheated)\b/
 const PLAIN_COOKED = /\b(cooked|baked|roasted|grilled|broiled|boiled|steamed|poached|simmered|prepared)\b(?!.*\b(fried|stewed|braised|breaded|batter)\b)/
 const COOKED = /\b(braised|stewed|sauteed|fried|pan-fried|microwaved|heated)\b/
+const ALL_KINDS = /\ball (commercial )?(varieties|types|kinds)\b/i
 /** Stand-ins for a food, not the food: ranked well below it unless every match is one. */
 const STAND_IN = /\b(non-?dairy|non-?alcoholic|meatless|substitute|imitation|vegetarian|vegan|dairy-free)\b/
