@@ -1,8 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from '@remix-run/react'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches } from '@remix-run/react'
 import { useEffect } from 'react'
 import { getToast } from '#app/utils/toast.server.ts'
 import { Toast } from '#app/components/toast.tsx'
+import { BottomNav, showsBottomNav } from '#app/components/bottom-nav.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { getUser } from '#app/utils/auth.server.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
@@ -58,10 +59,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-	const { toast } = useLoaderData<typeof loader>()
+	const { toast, user } = useLoaderData<typeof loader>()
+	const matches = useMatches()
 	return (
 		<>
 			<Outlet />
+			{/* The bottom navigation on every signed-in screen, error pages included (a route opts out with handle.bottomNav = false). */}
+			{user && showsBottomNav(matches) ? <BottomNav /> : null}
 			{toast ? <Toast toast={toast} /> : null}
 		</>
 	)

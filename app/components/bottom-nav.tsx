@@ -11,10 +11,25 @@ export const BOTTOM_NAV_ITEMS = [
 	{ to: '/profile', label: 'Profile', icon: 'user' },
 ] as const satisfies ReadonlyArray<{ to: string; label: string; icon: IconName }>
 
+/** What a route module may export as `handle` to leave the bottom navigation out (a focused step such as the goal set-up after sign-up). */
+export type BottomNavHandle = { bottomNav?: boolean }
+
 /**
- * Fixed bottom navigation (mobile width, 44 px targets) for /search, /analytics, /goals,
- * /profile and /meal-planning. The current page's entry carries `aria-current="page"`
- * (NavLink sets it; Home matches `/` only). Pages using it need bottom padding (`pb-24`).
+ * Whether the page shows the bottom navigation: yes unless its deepest route says
+ * `handle.bottomNav = false`. The root renders it for every signed-in page (spec section 2 lists
+ * search, analytics, goals, profile and meal planning; the dashboard and every other signed-in
+ * screen have it too, so Search, Planning and Analytics are one tap from anywhere).
+ */
+export function showsBottomNav(matches: ReadonlyArray<{ handle?: unknown }>): boolean {
+	const handle = matches[matches.length - 1]?.handle as BottomNavHandle | undefined
+	return handle?.bottomNav !== false
+}
+
+/**
+ * Fixed bottom navigation (mobile width, targets at least 44 px wide and 56 px high), rendered
+ * once by the root for signed-in users. The current page's entry carries `aria-current="page"`
+ * (NavLink sets it; Home matches `/` only). Pages need bottom padding (`pb-28`) so it never
+ * covers their last control.
  */
 export function BottomNav() {
 	return (

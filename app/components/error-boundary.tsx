@@ -3,15 +3,14 @@
  * {@link GeneralErrorBoundary}, and so does the root (for failures above any route). A thrown
  * 404 — an unknown page, a missing or foreign recipe, any loader's `NotFound` — shows
  * {@link NotFoundPage}; other thrown responses and bugs show {@link ErrorPage}. The pages are
- * plain server-rendered HTML with links, so they work with JavaScript off, and they keep the
- * bottom navigation so the user can always go on.
+ * plain server-rendered HTML with links, so they work with JavaScript off; the root adds the
+ * bottom navigation for a signed-in user, so the user can always go on.
  *
  * A route that needs a different answer for one status passes it in `statusHandlers`; the
  * design stays this file's.
  */
 import { isRouteErrorResponse, Link, useParams, useRouteError, type Params } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { BottomNav } from '#app/components/bottom-nav.tsx'
 import { Icon, type IconName } from '#app/components/icon.tsx'
 
 /** A thrown Response as the boundary sees it (`status`, `statusText`, its body as `data`). */
@@ -26,7 +25,7 @@ export const NOT_FOUND_TITLE = '404 Page Not Found'
 export const ERROR_TITLE = 'Something went wrong'
 const ERROR_ADVICE = 'Please try again. If it keeps happening, contact support.'
 
-/** The frame both pages share: an icon, a heading, a sentence, a way back, the bottom navigation. */
+/** The frame both pages share: an icon, a heading, a sentence, a way back (room below for the bottom navigation). */
 function ErrorFrame({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
 	return (
 		<main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 pb-28 text-center">
@@ -38,7 +37,6 @@ function ErrorFrame({ icon, title, children }: { icon: IconName; title: string; 
 			<Link to="/" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
 				Back to today
 			</Link>
-			<BottomNav />
 		</main>
 	)
 }

@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { BottomNav } from '#app/components/bottom-nav.tsx'
 import { db } from '#app/db.server.ts'
+import { balanceText } from '#app/domain/nutrition/index.ts'
 import { ANALYTICS_RANGE_LABELS, ANALYTICS_RANGES, parseRange, shortDate, weekdayName } from '#app/domain/stats/analytics.ts'
 import { getAnalytics } from '#app/domain/stats/analytics.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
@@ -24,6 +24,7 @@ export default function AnalyticsPage() {
 	const isWeek = data.range !== 'this-month'
 	const navigation = useNavigation()
 	const loading = navigation.state === 'loading' && navigation.location?.pathname === '/analytics'
+	const overDays = data.days.filter((d) => d.over).length
 	return (
 		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
 			<h1 className="text-2xl font-bold">Analytics</h1>
@@ -57,7 +58,7 @@ export default function AnalyticsPage() {
 			</section>
 			<section aria-label="Summary" className="grid grid-cols-3 gap-2">
 				<Stat label="Avg Daily" value={`${formatNumber(summary.avgDaily)}`} unit="kcal" testId="avg-daily" />
-				<Stat label="On Track" value={`${summary.onTrackDays}/${summary.daysInRange}`} unit="days" testId="on-track" />
+				<Stat label="On Track" value={`${summary.onTrackDays}/${summary.daysInRange}`} unit={overDays ? `days · ${overDays} over` : 'days'} testId="on-track" />
 				<Stat
 					label="Best Day"
 					value={summary.bestDay ? (isWeek ? weekdayName(summary.bestDay.date) : shortDate(summary.bestDay.date)) : 'N/A'}
@@ -81,7 +82,6 @@ export default function AnalyticsPage() {
 					</div>
 				) : null}
 			</section>
-			<BottomNav />
 		</main>
 	)
 }
@@ -99,6 +99,17 @@ function Stat({ label, value, unit, testId }: { label: string; value: string; un
 }
 
 const CHART = { width: 320, height: 160, top: 8, bottom: 22 }
+
+/**
+ * A bar's fill: over the on-track range red (#b91c1c, 6.5:1 on white), today brand green, on
+ * track light green, other days grey. Today keeps its dark outline and bold label whatever its
+ * fill; 'over' is also in the bar's title, the table and the On Track card, not colour alone.
+ */
+function barFill(d: { over: boolean; isToday: boolean; onTrack: boolean }): string {
+	if (d.over) return '#b91c1c'
+	if (d.isToday) return '#047857'
+	return d.onTrack ? '#6ee7b7' : '#cbd5e1'
+}
 
 /**
  * Server-rendered SVG bar chart, one bar per day of the range; today is highlighted, bars are at
@@ -130,8 +141,8 @@ function CalorieChart({ data }: { data: Data }) {
 					const showLabel = isWeek || dayNumber === 1 || d.isToday || weekdayName(d.date) === 'Sun'
 					return (
 						<g key={d.date} data-testid={`bar-${d.date}`} data-calories={wholeAmount(d.calories)} data-today={d.isToday ? 'true' : undefined}>
-							<title>{`${label(d.date)}: ${formatNumber(wholeAmount(d.calories))} kcal${d.onTrack ? ', on track' : ''}${d.isToday ? ' (today)' : ''}`}</title>
-							<rect x={x} y={y} width={barWidth} height={h} rx={Math.min(4, barWidth / 3)} fill={d.isToday ? '#047857' : d.onTrack ? '#6ee7b7' : '#cbd5e1'} stroke={d.isToday ? '#064e3b' : 'none'} strokeWidth={d.isToday ? 1.5 : 0} />
+							<title>{`${label(d.date)}: ${formatNumber(wholeAmount(d.calories))} kcal${d.onTrack ? ', on track' : d.over ? ', over' : ''}${d.isToday ? ' (today)' : ''}`}</title>
+							<rect x={x} y={y} width={barWidth} height={h} rx={Math.min(4, barWidth / 3)} fill={barFill(d)} stroke={d.isToday ? '#064e3b' : 'none'} strokeWidth={d.isToday ? 1.5 : 0} data-over={d.over ? 'true' : undefined} />
 							{showLabel ? (
 								<text
 									x={i * slot + slot / 2}
@@ -158,6 +169,10 @@ function CalorieChart({ data }: { data: Data }) {
 					On track
 				</span>
 				<span>
+					<span aria-hidden="true" className="mr-1 inline-block size-2.5 rounded-sm bg-red-700" />
+					Over (above 110 % of goal)
+				</span>
+				<span>
 					<span aria-hidden="true" className="mr-1 inline-block size-2.5 rounded-sm bg-slate-300" />
 					Other days
 				</span>
@@ -169,6 +184,7 @@ function CalorieChart({ data }: { data: Data }) {
 						<th scope="col">Day</th>
 						<th scope="col">Calories</th>
 						<th scope="col">On track</th>
+						<th scope="col">Over</th>
 					</tr>
 				</thead>
 				<tbody>
@@ -180,6 +196,7 @@ function CalorieChart({ data }: { data: Data }) {
 							</th>
 							<td>{formatNumber(wholeAmount(d.calories))} kcal</td>
 							<td>{d.onTrack ? 'Yes' : 'No'}</td>
+							<td>{d.over ? 'Yes' : 'No'}</td>
 						</tr>
 					))}
 				</tbody>
@@ -203,24 +220,29 @@ function TodaysNutrition({ data }: { data: Data }) {
 			<ul className="space-y-3">
 				{rows.map((row) => {
 					const p = data.todayNutrition[row.key]
+					const status = balanceText(p, row.unit, formatNumber)
 					return (
-						<li key={row.key} data-testid={`today-${row.id}`}>
-							<div className="flex justify-between text-sm">
+						<li key={row.key} data-testid={`today-${row.id}`} data-state={p.over ? 'over' : 'under'}>
+							<div className="flex justify-between gap-2 text-sm">
 								<span className="font-medium">{row.label}</span>
 								<span>
-									{formatNumber(wholeAmount(p.consumed))}/{formatNumber(wholeAmount(p.goal))} {row.unit}
+									{formatNumber(p.consumed)}/{formatNumber(p.goal)} {row.unit}
 								</span>
 							</div>
 							<div
 								className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
 								role="progressbar"
 								aria-label={`${row.label} ${p.percent}% of goal`}
-								aria-valuenow={p.percent}
+								aria-valuenow={p.barPercent}
+								aria-valuetext={`${p.percent}% of goal, ${status}`}
 								aria-valuemin={0}
 								aria-valuemax={100}
 							>
-								<div className={cn('h-full rounded-full', row.color)} style={{ width: `${p.percent}%` }} />
+								<div className={cn('h-full rounded-full', p.over ? 'bg-red-700' : row.color)} style={{ width: `${p.barPercent}%` }} />
 							</div>
+							<p className={cn('mt-0.5 text-xs', p.over ? 'font-semibold text-red-800' : 'text-slate-700')}>
+								{p.percent}% · {status}
+							</p>
 						</li>
 					)
 				})}

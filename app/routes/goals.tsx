@@ -5,7 +5,6 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { z } from 'zod'
-import { BottomNav } from '#app/components/bottom-nav.tsx'
 import { useFormFields } from '#app/components/form-fields.ts'
 import { Button, Field, FormAlert } from '#app/components/forms.tsx'
 import { db } from '#app/db.server.ts'
@@ -121,7 +120,6 @@ export default function GoalsPage() {
 					</li>
 				</ul>
 			</section>
-			<BottomNav />
 		</main>
 	)
 }

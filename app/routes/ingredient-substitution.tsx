@@ -71,7 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function IngredientSubstitution() {
 	const data = useLoaderData<typeof loader>()
 	return (
-		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-10 pt-5">
+		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
 			<div className="flex items-center gap-2">
 				<Link to="/" aria-label="Back to today" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-2xl text-slate-700">
 					<Icon name="arrow-left" className="size-6" />

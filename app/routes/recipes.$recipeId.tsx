@@ -10,7 +10,6 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Icon } from '#app/components/icon.tsx'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { BottomNav } from '#app/components/bottom-nav.tsx'
 import { Macros } from '#app/components/recipes/macros.tsx'
 import { RecipeFields } from '#app/components/recipes/recipe-fields.tsx'
 import { db } from '#app/db.server.ts'
@@ -271,7 +270,6 @@ export default function RecipePage() {
 					</Link>
 				</>
 			) : null}
-			<BottomNav />
 		</main>
 	)
 }

@@ -7,7 +7,6 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Icon } from '#app/components/icon.tsx'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData } from '@remix-run/react'
-import { BottomNav } from '#app/components/bottom-nav.tsx'
 import { RecipeFields } from '#app/components/recipes/recipe-fields.tsx'
 import { db } from '#app/db.server.ts'
 import { RecipeFieldsSchema } from '#app/domain/recipes/recipes.schema.ts'
@@ -54,7 +53,6 @@ export default function NewRecipe() {
 					Save and add ingredients
 				</button>
 			</Form>
-			<BottomNav />
 		</main>
 	)
 }

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { weekDays, addDaysIso } from '#app/domain/dates.ts'
+import { isOverRange } from '#app/domain/nutrition/index.ts'
 import { rangeDays } from '#app/domain/stats/analytics.ts'
 import { dayTotals, e2eDb, expect, favoriteFood, grouped, summarize, test, type ExpectedDay } from './fixtures.ts'
 
@@ -12,8 +13,12 @@ import { dayTotals, e2eDb, expect, favoriteFood, grouped, summarize, test, type 
 const weekday = (day: string, width: 'long' | 'short' = 'short') => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: width, timeZone: 'UTC' })
 /** 'Mar 12' for an ISO day. */
 const monthDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-// The percent of the amount as shown (rounded to a whole number), so it agrees with the figure beside it.
-const percent = (consumed: number, goal: number) => Math.min(100, Math.max(0, Math.round((Math.round(consumed) / goal) * 100)))
+// The percent of the amount as shown (rounded to a whole number), so it agrees with the figure beside it:
+// the text and the bar's label never cap it (137 % reads 137 %); the bar itself stops at 100.
+const percent = (consumed: number, goal: number) => Math.max(0, Math.round((Math.round(consumed) / goal) * 100))
+const barPercent = (consumed: number, goal: number) => Math.min(100, percent(consumed, goal))
+/** ', on track' or ', over' (above the on-track range) as a bar's title says it. */
+const dayStatus = (d: ExpectedDay, goal: number) => (d.onTrack ? ', on track' : isOverRange(d.calories, goal) ? ', over' : '')
 
 /** Checks the Avg Daily / On Track / Best Day cards of /analytics against `days`. */
 async function expectSummary(page: Page, days: ExpectedDay[], bestDayLabel: (day: string) => string) {
@@ -47,7 +52,7 @@ test.describe('screens with two weeks of entries', () => {
 		for (const d of week) {
 			const bar = page.getByTestId(`bar-${d.date}`)
 			const isToday = d.date === today
-			await expect(bar.locator('title')).toHaveText(`${weekday(d.date, 'long')}, ${monthDay(d.date)}: ${grouped(d.calories)} kcal${d.onTrack ? ', on track' : ''}${isToday ? ' (today)' : ''}`)
+			await expect(bar.locator('title')).toHaveText(`${weekday(d.date, 'long')}, ${monthDay(d.date)}: ${grouped(d.calories)} kcal${dayStatus(d, goal)}${isToday ? ' (today)' : ''}`)
 			await expect(bar.locator('text')).toHaveText(weekday(d.date))
 			await expect(bar).toHaveAttribute('data-calories', String(Math.round(d.calories)))
 			if (isToday) await expect(bar).toHaveAttribute('data-today', 'true')
@@ -66,7 +71,7 @@ test.describe('screens with two weeks of entries', () => {
 		for (const [key, label, consumed, target, unit] of nutrients) {
 			const row = page.getByTestId(`today-${key}`)
 			await expect(row).toContainText(`${grouped(consumed)}/${grouped(target)} ${unit}`)
-			await expect(row.getByRole('progressbar', { name: `${label} ${percent(consumed, target)}% of goal` })).toHaveAttribute('aria-valuenow', String(percent(consumed, target)))
+			await expect(row.getByRole('progressbar', { name: `${label} ${percent(consumed, target)}% of goal` })).toHaveAttribute('aria-valuenow', String(barPercent(consumed, target)))
 		}
 
 		// Insights: this week's on-track days; the protein still to eat when under 80 % of the goal
@@ -83,7 +88,7 @@ test.describe('screens with two weeks of entries', () => {
 		await expect(ranges.getByRole('link', { name: 'Last Week' })).toHaveAttribute('aria-current', 'page')
 		const lastWeek = dayTotals(entries, weekDays(addDaysIso(week[0]!.date, -7)), goal)
 		for (const d of lastWeek) {
-			await expect(page.getByTestId(`bar-${d.date}`).locator('title')).toHaveText(`${weekday(d.date, 'long')}, ${monthDay(d.date)}: ${grouped(d.calories)} kcal${d.onTrack ? ', on track' : ''}`)
+			await expect(page.getByTestId(`bar-${d.date}`).locator('title')).toHaveText(`${weekday(d.date, 'long')}, ${monthDay(d.date)}: ${grouped(d.calories)} kcal${dayStatus(d, goal)}`)
 		}
 		await expect(page.locator('[data-today]')).toHaveCount(0)
 		await expectSummary(page, lastWeek, (d) => weekday(d))

@@ -39,9 +39,10 @@ describe('getAnalytics', () => {
 		// scale = max(goal 2000, best day 2000)
 		expect(a.days.map((d) => d.heightPercent)).toEqual([100, 50, 5, 75, 5, 5, 5])
 		expect(a.summary).toEqual({ avgDaily: 1500, onTrackDays: 1, activeDays: 3, daysInRange: 7, bestDay: { date: '2025-03-09', calories: 2000 } })
-		expect(a.todayNutrition.kcal).toEqual({ consumed: 1500, goal: 2000, percent: 75 })
-		expect(a.todayNutrition.proteinG).toEqual({ consumed: 60, goal: 150, percent: 40 })
-		expect(a.todayNutrition.carbsG).toEqual({ consumed: 0, goal: 200, percent: 0 })
+		expect(a.todayNutrition.kcal).toEqual({ consumed: 1500, goal: 2000, percent: 75, barPercent: 75, over: false, amount: 500 })
+		expect(a.todayNutrition.proteinG).toEqual({ consumed: 60, goal: 150, percent: 40, barPercent: 40, over: false, amount: 90 })
+		expect(a.todayNutrition.carbsG).toEqual({ consumed: 0, goal: 200, percent: 0, barPercent: 0, over: false, amount: 200 })
+		expect(a.days.some((d) => d.over)).toBe(false)
 		// 60 g is under 80% of 150 g: 90 g more to go
 		expect(a.insights).toEqual({ daysOnTrackThisWeek: 1, proteinShortfall: 90 })
 	})
@@ -55,6 +56,8 @@ describe('getAnalytics', () => {
 		// scale = the 2500 kcal day
 		expect(a.days.map((d) => d.heightPercent)).toEqual([84, 5, 5, 100, 5, 5, 5])
 		expect(a.summary).toEqual({ avgDaily: 2300, onTrackDays: 1, activeDays: 2, daysInRange: 7, bestDay: { date: '2025-03-05', calories: 2500 } })
+		// 2100 kcal is within 110 % of the 2000 kcal goal (on track); 2500 kcal is above it: over, and still the Best Day
+		expect(a.days.map((d) => [d.onTrack, d.over])).toEqual([[true, false], [false, false], [false, false], [false, true], [false, false], [false, false], [false, false]])
 		expect(a.insights.daysOnTrackThisWeek).toBe(1)
 	})
 
@@ -81,6 +84,18 @@ describe('getAnalytics', () => {
 		await log(user, shake.id, '2025-03-12', 'snack')
 		const a = await analytics(user, 'this-week', WEDNESDAY)
 		expect(a.insights.proteinShortfall).toBeNull()
+	})
+
+	test("today over the goal: the text's percent is not capped, the bar's is, and the excess is named", async () => {
+		const { user } = await createTestUser()
+		const feast = await food(user, 'Feast', 2258, 205)
+		await log(user, feast.id, '2025-03-12', 'dinner')
+		const a = await analytics(user, 'this-week', WEDNESDAY)
+		// 2258 / 2000 kcal = 112.9 %; 205 / 150 g protein = 136.7 %
+		expect(a.todayNutrition.kcal).toEqual({ consumed: 2258, goal: 2000, percent: 113, barPercent: 100, over: true, amount: 258 })
+		expect(a.todayNutrition.proteinG).toMatchObject({ percent: 137, barPercent: 100, over: true, amount: 55 })
+		expect(a.days[3]).toMatchObject({ date: '2025-03-12', onTrack: false, over: true })
+		expect(a.summary.bestDay).toEqual({ date: '2025-03-12', calories: 2258 })
 	})
 
 	test("the week follows the user's time zone: already Sunday in Auckland", async () => {

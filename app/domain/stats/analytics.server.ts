@@ -6,7 +6,8 @@
  *   weeks, every day of the calendar month for This Month. Days without logged meals count 0.
  * - **Avg Daily**: mean day calories over the range's active days (days with logged meals),
  *   not over all its days; 0 when none. The same formula as the profile's Average Calories.
- * - **On Track**: number of on-track days in the range (`isOnTrack`).
+ * - **On Track**: number of on-track days in the range (`isOnTrack`); a day above that range is
+ *   marked `over` (`isOverRange`), so going over never looks like success.
  * - **Best Day**: the range's day with the most calories (the earliest on a tie); null ('N/A')
  *   when no day has calories.
  * - **Today's Nutrition**: `getDailyProgress` for the user's today — the dashboard's totals.
@@ -16,7 +17,7 @@
 import type { Db } from '#app/db.server.ts'
 import { todayIn, weekDays } from '#app/domain/dates.ts'
 import { getDailyProgress } from '#app/domain/diary/diary.server.ts'
-import { percentOfGoal } from '#app/domain/nutrition/index.ts'
+import { goalProgress, isOverRange, type GoalProgress } from '#app/domain/nutrition/index.ts'
 import type { User } from '#db/schema.ts'
 import { ANALYTICS_RANGE_LABELS, barHeightPercent, proteinShortfall, rangeDays, type AnalyticsRange } from './analytics.ts'
 import { getActiveDays, summarizeDays } from './stats.server.ts'
@@ -25,12 +26,15 @@ export type AnalyticsDay = {
 	date: string
 	calories: number
 	onTrack: boolean
+	/** Above the on-track range (over 110 % of the calorie goal). */
+	over: boolean
 	isToday: boolean
 	/** Percent of the chart height, at least 5. */
 	heightPercent: number
 }
 
-export type NutrientProgress = { consumed: number; goal: number; percent: number }
+/** A nutrient against its goal: `percent` uncapped for the text, `barPercent` capped at 100 for the bar, and what is left or over. */
+export type NutrientProgress = GoalProgress
 
 export type Analytics = Awaited<ReturnType<typeof getAnalytics>>
 
@@ -52,11 +56,11 @@ export async function getAnalytics(db: Db, user: User, { range, now = new Date()
 	const days: AnalyticsDay[] = dates.map((date) => {
 		const d = byDate.get(date)
 		const calories = d?.calories ?? 0
-		return { date, calories, onTrack: d?.onTrack ?? false, isToday: date === today, heightPercent: barHeightPercent(calories, scaleMax) }
+		return { date, calories, onTrack: d?.onTrack ?? false, over: isOverRange(calories, goal), isToday: date === today, heightPercent: barHeightPercent(calories, scaleMax) }
 	})
 	const summary = summarizeDays(active)
 	const best = active.reduce<(typeof active)[number] | null>((acc, d) => (d.calories > 0 && (!acc || d.calories > acc.calories) ? d : acc), null)
-	const nutrient = (consumed: number, goalValue: number): NutrientProgress => ({ consumed, goal: goalValue, percent: percentOfGoal(consumed, goalValue) })
+	const nutrient = (consumed: number, goalValue: number): NutrientProgress => goalProgress(consumed, goalValue)
 	const { consumed, goals } = progress
 	return {
 		range,

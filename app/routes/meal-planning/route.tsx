@@ -11,7 +11,6 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { BottomNav } from '#app/components/bottom-nav.tsx'
 import { PlanningScreen } from './planning-screen.tsx'
 import { db } from '#app/db.server.ts'
 import { localHour } from '#app/domain/dates.ts'
@@ -156,12 +155,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function MealPlanning() {
 	const loaderData = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
-	return (
-		<>
-			<PlanningScreen data={loaderData} actionData={actionData ?? null} />
-			<BottomNav />
-		</>
-	)
+	return <PlanningScreen data={loaderData} actionData={actionData ?? null} />
 }
 
 export function ErrorBoundary() {

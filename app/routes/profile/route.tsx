@@ -4,7 +4,6 @@ import { Icon, type IconName } from '#app/components/icon.tsx'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, type Location } from '@remix-run/react'
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from '#app/utils/toast.server.ts'
-import { BottomNav } from '#app/components/bottom-nav.tsx'
 import { Button } from '#app/components/button.tsx'
 import { onDemand, PreloadOnNavigation } from '#app/components/on-demand.tsx'
 import { db } from '#app/db.server.ts'
@@ -209,7 +208,6 @@ export default function ProfilePage() {
 
 			{d.edit ? <EditProfileDialog data={d} tab={d.edit} actionData={actionData} /> : null}
 			<PreloadOnNavigation opens={toEditDialog} preload={editDialog.preload} />
-			<BottomNav />
 		</main>
 	)
 }
