@@ -110,12 +110,13 @@ const isOunce = (p: HouseholdPortion) => /^oz\b/i.test(p.unit.trim())
  *    in all:
  *    egg '1 large', bread '1 slice', cheese '1 slice', yogurt '1 container', meat '3 oz'.
  * 3. A tiny first piece (one nut, one chip) gives way to the '1 oz' portion, else the next one.
- * 4. A first volume or ladder step gives way to the 'medium' piece (banana '1 medium', 118 g;
- *    apple '1 medium'); else a ladder step gives way to the next regular size ('1 large' bagel
- *    over '1 miniature') and a volume to a whole item ('1 each' orange, '1 avocado'); else it stays
- *    (milk '1 cup', peanut butter '2 tablespoon', cooked broccoli '1 cup').
- * 5. A first '1 fl oz' of a drink gives way to its container: a can or bottle, else a glass or
+ * 4. A first '1 fl oz' of a drink gives way to its container: a can or bottle, else a glass or
  *    serving, else a cup (beer '1 can or bottle (12 fl oz)', wine '1 serving (5 fl oz)').
+ * 5. Another first volume or ladder step gives way to the 'medium' piece (banana '1 medium',
+ *    118 g; apple '1 medium'); else a ladder step gives way to the next regular size ('1 large'
+ *    bagel over '1 miniature') and a volume to a whole item ('1 each' orange, '1 avocado'); else
+ *    it stays (milk '1 cup', peanut butter '2 tablespoon', cooked broccoli '1 cup'). Pieces
+ *    heavier than {@link MAX_PIECE_GRAMS} g (a whole pineapple) are never chosen here.
  * 6. When the food's energy is known and the serving so far is a measure of volume holding more
  *    than {@link MAX_VOLUME_SERVING_KCAL} kcal (a cup of butter, honey, sugar, oil or nuts), it
  *    gives way, among the portions under that figure, to a piece of at least
@@ -125,6 +126,7 @@ const isOunce = (p: HouseholdPortion) => /^oz\b/i.test(p.unit.trim())
  *
  * A first portion weighing under {@link MIN_PIECE_GRAMS} g that is not a measure of volume ('1
  * pat' of butter, 5 g) counts as a tiny piece (step 3).
+ *
  * Pieces are portions that count whole items ('slice', 'large', 'each', 'tortilla', or the food
  * itself: '5 tomatoes', '1 avocado'). The household text drops USDA's parenthetical notes:
  * '1 medium (7" to 7-7/8" long)' → '1 medium'.
