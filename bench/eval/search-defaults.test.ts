@@ -9,17 +9,11 @@
  * Measured (full data): before the ranking and serving changes tuning 28/43 (65.1 %), held-out
  * 21/49 (42.9 %); after them tuning 37/43 (86.0 %), held-out 36/49 (73.5 %).
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, describe, expect, test } from 'vitest'
-import { createDb, type Db } from '#db/client.ts'
-import { runMigrations } from '#db/migrate.ts'
-import { rederiveServings } from '#db/import/serving-refresh.ts'
+import { describe, expect, test } from 'vitest'
+import type { Db } from '#db/client.ts'
+import { hasFullDb, openFullDbCopy } from './full-db.ts'
 import { HELD_OUT_WORDS, SEARCH_DEFAULT_CASES, TUNING_WORDS } from './search-defaults.ts'
 import { scoreSearchDefaults } from './search-defaults-score.ts'
-
-const FULL_DB = path.resolve('data/bench.db')
 
 /** Shares below which the test fails, per database and half (measured share minus a margin). */
 const FLOORS = {
@@ -51,24 +45,16 @@ describe('search defaults on the sample database', () => {
 	})
 })
 
-describe.skipIf(!fs.existsSync(FULL_DB))('search defaults on the full database', () => {
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-defaults-'))
-	afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
-
+describe.skipIf(!hasFullDb())('search defaults on the full database', () => {
 	test('the share of sensible top results and servings stays above its floor on both halves', { timeout: 120_000 }, async () => {
-		// A private copy: the bench's database is never written by a test.
-		const file = path.join(dir, 'full.db')
-		fs.copyFileSync(FULL_DB, file)
-		const db = createDb(`file:${file}`)
+		const { db, close } = await openFullDbCopy()
 		try {
-			await runMigrations(db)
-			await rederiveServings(db.$client)
 			const tuning = await share(db, TUNING_WORDS)
 			const heldOut = await share(db, HELD_OUT_WORDS)
 			expect(tuning.share, tuning.misses.join('\n')).toBeGreaterThanOrEqual(FLOORS.full.tuning)
 			expect(heldOut.share, heldOut.misses.join('\n')).toBeGreaterThanOrEqual(FLOORS.full.heldOut)
 		} finally {
-			db.$client.close()
+			close()
 		}
 	})
 })
