@@ -8,7 +8,7 @@ import type { Db } from '#app/db.server.ts'
 import type { Actor } from '#app/domain/actor.ts'
 import { isIsoDay, isoDayMessage } from '#app/domain/dates.ts'
 import { InvalidError, NotFoundError } from '#app/domain/errors.ts'
-import { getFood } from '#app/domain/foods/foods.server.ts'
+import { getFood, getFoods } from '#app/domain/foods/foods.server.ts'
 import { nutrientsOf, roundTo, scaleNutrients, unitOptions, type LogUnit } from '#app/domain/nutrition/index.ts'
 import { mealFoods, meals, type MealFood } from '#db/schema.ts'
 import type { UpdateMealFoodInput } from './diary.schema.ts'
@@ -130,15 +130,14 @@ export type OpenedEntry = {
 
 /**
  * The entries of one meal as its opened card shows them, each with the units its food can be
- * logged in (the nutrition core's `unitOptions`, the list the add sheet offers). Reads each
- * distinct food once; at most DIARY_CAPS.entriesPerMeal entries (the meal's own bound).
+ * logged in (the nutrition core's `unitOptions`, the list the add sheet offers). Two queries
+ * (the foods, their portions) for at most DIARY_CAPS.entriesPerMeal entries (the meal's bound).
  */
 export async function openedEntries(db: Db, actor: Actor, meal: Pick<MealView, 'foods'>): Promise<OpenedEntry[]> {
-	const foodIds = [...new Set(meal.foods.map((f) => f.foodId).filter((id): id is number => id != null))]
-	const foods = await Promise.all(foodIds.map((id) => getFood(db, { userId: actor.userId }, id)))
-	const unitsOf = new Map(foods.flatMap((f) => (f ? [[f.id, unitOptions(f, f.portions).map((u) => ({ unit: u.unit, label: u.label }))] as const] : [])))
+	const foods = await getFoods(db, { userId: actor.userId }, meal.foods.flatMap((f) => (f.foodId == null ? [] : [f.foodId])))
+	const unitsOf = new Map([...foods.values()].map((f) => [f.id, unitOptions(f, f.portions).map((u): EntryUnitChoice => ({ unit: u.unit, label: u.label }))]))
 	return meal.foods.map((f) => {
-		const units: EntryUnitChoice[] = (f.foodId != null ? unitsOf.get(f.foodId) : undefined) ?? []
+		const units = (f.foodId != null ? unitsOf.get(f.foodId) : undefined) ?? []
 		return {
 			id: f.id,
 			name: f.name,

@@ -5,7 +5,7 @@
  * to everyone; a custom food only to its owner. For anyone else it does not exist (null, never an
  * error that would reveal it).
  */
-import { and, asc, count, eq, gte, isNull, or } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, isNull, or } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
 import { foodPortions, foods, type Food, type FoodPortion } from '#db/schema.ts'
 import { InvalidError } from '#app/domain/errors.ts'
@@ -40,6 +40,19 @@ export async function getFood(db: Db, viewer: FoodViewer, id: number): Promise<F
 		.where(eq(foodPortions.foodId, food.id))
 		.orderBy(asc(foodPortions.seq))
 	return { ...food, portions }
+}
+
+/**
+ * Several foods by id, each with its portions (what {@link getFood} answers for each id), in two
+ * queries whatever their number. Ids that are not foods, or are another user's custom foods, are
+ * absent from the map.
+ */
+export async function getFoods(db: Db, viewer: FoodViewer, ids: readonly number[]): Promise<Map<number, FoodWithPortions>> {
+	const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))]
+	if (wanted.length === 0) return new Map()
+	const rows = await db.select().from(foods).where(and(inArray(foods.id, wanted), visibleTo(viewer)))
+	const portions = rows.length ? await db.select().from(foodPortions).where(inArray(foodPortions.foodId, rows.map((f) => f.id))).orderBy(asc(foodPortions.foodId), asc(foodPortions.seq)) : []
+	return new Map(rows.map((f) => [f.id, { ...f, portions: portions.filter((p) => p.foodId === f.id) }]))
 }
 
 function visibleTo(viewer: FoodViewer) {
