@@ -115,6 +115,12 @@ export const TOO_MANY_LISTS = `You can keep at most ${GROCERY_CAPS.listsPerAccou
 /** The refusal of a list longer than GROCERY_CAPS.itemsPerList (422 naming `daysToGenerate`). */
 export const TOO_MANY_ITEMS = `A grocery list holds at most ${GROCERY_CAPS.itemsPerList} items; generate fewer days`
 
+/** @throws InvalidError naming `mealPlanId` when `userId` holds GROCERY_CAPS.listsPerAccount lists. */
+async function refuseAtListCap(db: Db, userId: string): Promise<void> {
+	const [held] = await db.select({ n: count() }).from(groceryLists).where(eq(groceryLists.userId, userId))
+	if ((held?.n ?? 0) >= GROCERY_CAPS.listsPerAccount) throw new InvalidError(`mealPlanId: ${TOO_MANY_LISTS}`, { mealPlanId: [TOO_MANY_LISTS] })
+}
+
 /**
  * Generates a grocery list for a plan (spec section 5 'Grocery generation'): the planned meals of
  * `daysToGenerate` days from `startDate` (default today when it is inside the plan, else the
@@ -127,6 +133,8 @@ export const TOO_MANY_ITEMS = `A grocery list holds at most ${GROCERY_CAPS.items
  */
 export async function generateGroceryList(db: Db, actor: Actor, input: GenerateGroceryInput): Promise<GroceryListView> {
 	const plan = await getPlan(db, actor.userId, input.mealPlanId)
+	// Refused before the recipe work when already at the cap (checked again when writing).
+	await refuseAtListCap(db, actor.userId)
 	const today = todayIn(actor.timezone)
 	const start = input.startDate ?? (today >= plan.startDate && today <= plan.endDate ? today : plan.startDate)
 	const end = addDaysIso(start, input.daysToGenerate - 1)
@@ -157,8 +165,7 @@ export async function generateGroceryList(db: Db, actor: Actor, input: GenerateG
 	if (lines.length > GROCERY_CAPS.itemsPerList) throw new InvalidError(`daysToGenerate: ${TOO_MANY_ITEMS}`, { daysToGenerate: [TOO_MANY_ITEMS] })
 	const id = createId()
 	await db.transaction(async (tx) => {
-		const [held] = await tx.select({ n: count() }).from(groceryLists).where(eq(groceryLists.userId, actor.userId))
-		if ((held?.n ?? 0) >= GROCERY_CAPS.listsPerAccount) throw new InvalidError(`mealPlanId: ${TOO_MANY_LISTS}`, { mealPlanId: [TOO_MANY_LISTS] })
+		await refuseAtListCap(tx as unknown as Db, actor.userId)
 		await tx.insert(groceryLists).values({ id, userId: actor.userId, mealPlanId: plan.id, name: `${plan.name}: ${start} to ${end}`, startDate: start, days: input.daysToGenerate, servings: input.servings })
 		if (lines.length)
 			await tx.insert(groceryItems).values(

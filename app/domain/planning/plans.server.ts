@@ -270,6 +270,12 @@ async function writeDates(tx: Db, planId: string, dates: string[], rows: Planned
 /** The refusal of a plan past PLANNING_CAPS.plansPerAccount (422 naming `name`). */
 export const TOO_MANY_PLANS = `You can keep at most ${PLANNING_CAPS.plansPerAccount} meal plans; delete an old plan to create a new one`
 
+/** @throws InvalidError naming `name` when `userId` holds PLANNING_CAPS.plansPerAccount plans. */
+async function refuseAtPlanCap(db: Db, userId: string): Promise<void> {
+	const [held] = await db.select({ n: count() }).from(mealPlans).where(eq(mealPlans.userId, userId))
+	if ((held?.n ?? 0) >= PLANNING_CAPS.plansPerAccount) throw new InvalidError(`name: ${TOO_MANY_PLANS}`, { name: [TOO_MANY_PLANS] })
+}
+
 /**
  * Creates a plan (spec section 5 defaults: targets 2000/150/200/70, today to today + 7, not
  * active unless asked) and fills each day of its range from the recipe library. The week is
@@ -284,6 +290,8 @@ export async function createPlan(db: Db, actor: Actor, input: CreatePlanInput): 
 	const endDate = input.endDate ?? addDaysIso(startDate, 7)
 	if (endDate < startDate) throw new InvalidError('endDate: End date must be on or after the start date', { endDate: ['End date must be on or after the start date'] })
 	if (daysBetween(startDate, endDate).length > MAX_PLAN_DAYS) throw new InvalidError(`endDate: A plan covers at most ${MAX_PLAN_DAYS} days`, { endDate: [`A plan covers at most ${MAX_PLAN_DAYS} days`] })
+	// Refused before the planning work when already at the cap (checked again when writing).
+	await refuseAtPlanCap(db, actor.userId)
 	const id = createId()
 	const values = {
 		id,
@@ -305,8 +313,7 @@ export async function createPlan(db: Db, actor: Actor, input: CreatePlanInput): 
 	const dates = daysBetween(startDate, endDate)
 	const { report, rows } = await planDates(db, { ...values, createdAt: new Date() }, dates, { useAi: input.useAi })
 	await db.transaction(async (tx) => {
-		const [held] = await tx.select({ n: count() }).from(mealPlans).where(eq(mealPlans.userId, actor.userId))
-		if ((held?.n ?? 0) >= PLANNING_CAPS.plansPerAccount) throw new InvalidError(`name: ${TOO_MANY_PLANS}`, { name: [TOO_MANY_PLANS] })
+		await refuseAtPlanCap(tx as unknown as Db, actor.userId)
 		if (input.isActive) await tx.update(mealPlans).set({ isActive: false }).where(eq(mealPlans.userId, actor.userId))
 		await tx.insert(mealPlans).values(values)
 		await writeDates(tx as unknown as Db, id, dates, rows)

@@ -32,6 +32,12 @@ function tooManyIngredients(): InvalidError {
 /** The refusal of a recipe past RECIPE_CAPS.recipesPerAccount (422 naming `name`). */
 export const TOO_MANY_RECIPES = `You can keep at most ${RECIPE_CAPS.recipesPerAccount} recipes of your own; delete one to add another`
 
+/** @throws InvalidError naming `name` when `userId` holds RECIPE_CAPS.recipesPerAccount recipes. */
+async function refuseAtRecipeCap(db: Db, userId: string): Promise<void> {
+	const [held] = await db.select({ n: count() }).from(recipes).where(eq(recipes.userId, userId))
+	if ((held?.n ?? 0) >= RECIPE_CAPS.recipesPerAccount) throw new InvalidError(`name: ${TOO_MANY_RECIPES}`, { name: [TOO_MANY_RECIPES] })
+}
+
 /** Checks each ingredient's food (visible to the viewer) and unit; returns the rows to store. */
 async function ingredientRows(db: Db, viewer: RecipeViewer, recipeId: string, list: RecipeInput['ingredients']) {
 	if (list.length > RECIPE_CAPS.ingredientsPerRecipe) throw tooManyIngredients()
@@ -88,11 +94,12 @@ async function storeEstimates(db: Db, viewer: RecipeViewer, recipeId: string): P
  *   than RECIPE_CAPS.ingredientsPerRecipe) or `name` (the account holds its cap of recipes).
  */
 export async function createRecipe(db: Db, viewer: RecipeViewer, input: RecipeInput): Promise<RecipeView> {
+	// Refused before the ingredient look-ups when already at the cap (checked again when writing).
+	await refuseAtRecipeCap(db, viewer.userId)
 	const id = createId()
 	const rows = await ingredientRows(db, viewer, id, input.ingredients)
 	return db.transaction(async (tx) => {
-		const [held] = await tx.select({ n: count() }).from(recipes).where(eq(recipes.userId, viewer.userId))
-		if ((held?.n ?? 0) >= RECIPE_CAPS.recipesPerAccount) throw new InvalidError(`name: ${TOO_MANY_RECIPES}`, { name: [TOO_MANY_RECIPES] })
+		await refuseAtRecipeCap(tx as unknown as Db, viewer.userId)
 		await tx.insert(recipes).values({ id, userId: viewer.userId, ...recipeValues(input) })
 		if (rows.length) await tx.insert(recipeIngredients).values(rows)
 		return storeEstimates(tx as unknown as Db, viewer, id)
