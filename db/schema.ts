@@ -13,6 +13,7 @@
 import { desc, sql } from 'drizzle-orm'
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { DEFAULT_GOALS, MEAL_PLAN_DEFAULT_TARGETS } from '../app/domain/nutrition/goals.ts'
+import { WEIGHT_GOALS } from '../app/domain/nutrition/energy.ts'
 
 /** Activity levels, spec section 3 (User). */
 export const ACTIVITY_LEVELS = ['sedentary', 'light', 'moderate', 'active', 'very_active'] as const
@@ -74,6 +75,10 @@ export const users = sqliteTable('users', {
 	weightKg: real('weight_kg'),
 	activityLevel: text('activity_level', { enum: ACTIVITY_LEVELS }),
 	gender: text('gender', { enum: GENDERS }),
+	/** What the person wants their weight to do (the goal set-up after sign-up); null until asked. */
+	weightGoal: text('weight_goal', { enum: WEIGHT_GOALS }),
+	/** kg per week the person chose to lose or gain (0.25, 0.5, 0.75); null when keeping weight or not asked. */
+	weeklyWeightChangeKg: real('weekly_weight_change_kg'),
 	/** IANA time zone, e.g. 'Europe/Berlin'. Default 'UTC' (spec section 3). */
 	timezone: text('timezone').notNull().default('UTC'),
 	language: text('language', { enum: LANGUAGES }).notNull().default('en'),

@@ -94,6 +94,9 @@ export default function GoalsPage() {
 				<h1 className="text-2xl font-bold">Nutrition Goals</h1>
 				<p className="text-sm text-slate-700">Set your daily targets. Edit one goal at a time.</p>
 			</div>
+			<Link to="/welcome?from=goals" className="flex min-h-11 items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 font-semibold text-brand-700">
+				<Icon name="flame" className="size-5" /> Calculate goals from your body
+			</Link>
 			<ul className="space-y-3">
 				{GOAL_CARDS.map((card) => (
 					<li key={card.field}>

@@ -38,9 +38,10 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (submission.status !== 'success') return refusedForm(submission, passwordToast(submission.error ?? {}), { hideFields: SECRET_FIELDS })
 	try {
 		const { user, setCookie } = await registerAccount(request, submission.value)
+		// On to the goal set-up (skippable): goals from the person's body instead of everyone's 2,000 kcal.
 		return await redirectWithSuccess(
-			'/',
-			{ message: welcomeMessage(user, 'register'), description: 'Your account is ready. Log your first meal.' },
+			'/welcome',
+			{ message: welcomeMessage(user, 'register'), description: 'Your account is ready. Set goals that fit you, or skip for now.' },
 			{ headers: { 'Set-Cookie': setCookie } },
 		)
 	} catch (error) {

@@ -12,6 +12,7 @@ import { isIsoDay, isoDayMessage } from '#app/domain/dates.ts'
 import { GoalsDialogSchema } from '#app/domain/users/users.schema.ts'
 import type { toApiDailyProgress, toApiLogged, toApiMeal, toApiMealFood } from '#app/domain/diary/api-shape.ts'
 import type { PublicUser } from '#app/domain/users/users.server.ts'
+import { WEIGHT_GOALS } from '#app/domain/nutrition/index.ts'
 import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, MEAL_TYPES, UNIT_SYSTEMS } from '#db/schema.ts'
 
 // ---------------------------------------------------------------- path params and queries
@@ -84,6 +85,9 @@ export const UserResponse = z.strictObject({
 	weight: z.number().nullable(),
 	activityLevel: z.enum(ACTIVITY_LEVELS).nullable(),
 	gender: z.enum(GENDERS).nullable(),
+	/** What the person wants their weight to do (the goal set-up), and how fast in kg per week. */
+	weightGoal: z.enum(WEIGHT_GOALS).nullable(),
+	weeklyWeightChangeKg: z.number().nullable(),
 	timezone: z.string(),
 	language: z.enum(LANGUAGES),
 	units: z.enum(UNIT_SYSTEMS),

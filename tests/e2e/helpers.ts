@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
 
-/** Signs up a fresh user through the real /register form; returns the credentials. */
+/** Signs up a fresh user through the real /register form, skipping the goal set-up; returns the credentials. */
 export async function signUp(page: Page, firstName = 'Ada') {
 	const email = `e2e-${randomUUID().slice(0, 12)}@example.test`
 	const password = 'correct horse battery'
@@ -11,6 +11,9 @@ export async function signUp(page: Page, firstName = 'Ada') {
 	await page.getByLabel('Password', { exact: true }).fill(password)
 	await page.getByLabel('Confirm password').fill(password)
 	await page.getByRole('button', { name: 'Create Account' }).click()
+	// Sign-up goes on to the goal set-up, which may be skipped (tests/e2e/goals.spec.ts fills it in).
+	await expect(page).toHaveURL(/\/welcome$/)
+	await page.getByRole('link', { name: 'Skip for now' }).click()
 	await expect(page.getByRole('heading', { level: 1 })).toContainText(`, ${firstName}!`)
 	return { email, password }
 }

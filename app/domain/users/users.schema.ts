@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { isValidTimeZone } from '#app/domain/dates.ts'
 import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, UNIT_SYSTEMS } from '#db/schema.ts'
 import { ALLERGY_OPTIONS, DIETARY_PREFERENCE_OPTIONS, HEALTH_CONDITION_OPTIONS } from '#app/domain/foods/classify/index.ts'
+import { WEIGHT_CHANGE_RATES, WEIGHT_GOALS } from '#app/domain/nutrition/index.ts'
 import { HEALTH_GOALS, PASSWORD_MIN, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT, PASSWORD_BLANK, UNKNOWN_TIME_ZONE, GOALS_DIALOG_BOUNDS, NUTRITION_GOAL_BOUNDS } from './form-rules.ts'
 
 /** The plain constants live in ./form-rules.ts (no zod), so client code can import them without the schemas. */
@@ -134,6 +135,12 @@ export const ProfileSchema = z.object({
 	weight: z.number({ error: 'Weight must be a number' }).min(20, 'Weight must be between 20 and 635 kg').max(635, 'Weight must be between 20 and 635 kg').nullable(),
 	activityLevel: z.enum(ACTIVITY_LEVELS, { error: 'Activity level: unknown option' }).nullable(),
 	gender: z.enum(GENDERS, { error: 'Gender: unknown option' }).nullable(),
+	/** What the person wants their weight to do, and how fast (kg per week), as the goal set-up asks. */
+	weightGoal: z.enum(WEIGHT_GOALS, { error: 'Weight goal: unknown option' }).nullable(),
+	weeklyWeightChangeKg: z
+		.number({ error: 'Weekly weight change must be a number' })
+		.refine((v) => (WEIGHT_CHANGE_RATES as readonly number[]).includes(v), `Weekly weight change must be one of ${WEIGHT_CHANGE_RATES.join(', ')} kg`)
+		.nullable(),
 	timezone: z.string().max(64).nullable(),
 	language: z.enum(LANGUAGES, { error: 'Language: unknown option' }),
 	units: z.enum(UNIT_SYSTEMS, { error: 'Units: unknown option' }),

@@ -33,6 +33,8 @@ export function toPublicUser(u: User) {
 		weight: u.weightKg,
 		activityLevel: u.activityLevel,
 		gender: u.gender,
+		weightGoal: u.weightGoal,
+		weeklyWeightChangeKg: u.weeklyWeightChangeKg,
 		timezone: u.timezone,
 		language: u.language,
 		units: u.units,
