@@ -170,7 +170,9 @@ export async function getFavoriteFood(db: Db, user: Pick<User, 'id' | 'timezone'
 		.select({ name: mealFoods.foodName, entries: count() })
 		.from(meals)
 		.innerJoin(mealFoods, eq(mealFoods.mealId, meals.id))
-		.where(and(eq(meals.userId, user.id), gt(meals.date, today), eq(mealFoods.userId, user.id)))
+		// Filtered on the meal's user only: its entries are the user's, and a condition on
+		// meal_foods.user_id would let SQLite walk every entry of the user instead of the future days.
+		.where(and(eq(meals.userId, user.id), gt(meals.date, today)))
 		.groupBy(mealFoods.foodName)
 	const later = new Map(future.map((f) => [f.name, f.entries]))
 	const ranked = () => db.select({ name: diaryFoodCounts.foodName, entries: diaryFoodCounts.entries, last: diaryFoodCounts.lastLoggedAt }).from(diaryFoodCounts)
