@@ -9,12 +9,17 @@ import path from 'node:path'
 const FOODS_FILE = 'foods.csv'
 const PORTIONS_FILE = 'portions.csv'
 const BRANDED_FILE = 'branded.csv'
+const USDA_BRANDED_FILE = 'usda_branded.csv'
 
-/** The data files of one import; `branded` is optional (the sample has none). */
+/**
+ * The data files of one import; `branded` (Open Food Facts) and `usdaBranded` (USDA Branded
+ * Foods) are optional (the sample has no Open Food Facts file: its `off` rows are in foods.csv).
+ */
 export interface DataFiles {
 	foods: string
 	portions: string
 	branded: string | null
+	usdaBranded: string | null
 }
 
 /**
@@ -36,7 +41,7 @@ export function locateFiles(dataDir: string): DataFiles {
 			`importFoods: ${FOODS_FILE}(.gz) and ${PORTIONS_FILE}(.gz) are required in ${path.resolve(dataDir)}`,
 		)
 	}
-	return { foods, portions, branded: find(BRANDED_FILE) }
+	return { foods, portions, branded: find(BRANDED_FILE), usdaBranded: find(USDA_BRANDED_FILE) }
 }
 
 /** SHA-256 of a file's bytes, hex. */

@@ -11,7 +11,7 @@ export function seconds(started: number): string {
 	return `${((performance.now() - started) / 1000).toFixed(1)} s`
 }
 
-/** "N generic foods, M products". */
+/** "N generic foods, M Open Food Facts products, K USDA branded products". */
 export function describeCounts(r: ImportFoodsResult): string {
-	return `${fmt(r.generic)} generic foods, ${fmt(r.products)} products`
+	return `${fmt(r.generic)} generic foods, ${fmt(r.products)} Open Food Facts products, ${fmt(r.branded)} USDA branded products`
 }

@@ -16,7 +16,8 @@ import type { SqlValue } from './types.ts'
  * serving in the CSV (USDA's first portion) is only kept for a food without usable portions.
  */
 function genericValues(food: GenericRow, portions: readonly HouseholdPortion[] = []): SqlValue[] {
-	const chosen = chooseDefaultServing(food.name, portions)
+	const kcal = typeof food.nutrients[0] === 'number' ? food.nutrients[0] : null
+	const chosen = chooseDefaultServing(food.name, portions, kcal)
 	if (chosen) food = { ...food, ...chosen }
 	const servingGrams = food.servingUnit === 'g' ? food.servingSize : null
 	return [
@@ -35,7 +36,9 @@ function genericValues(food: GenericRow, portions: readonly HouseholdPortion[] =
 		...food.nutrients.slice(0, 1),
 		0,
 		...food.nutrients.slice(1),
-		genericSearchRank(food),
+		genericSearchRank({ ...food, kcal, servingGrams }),
+		// `hidden`: USDA's analysed foods are always shown (the trust rules are for label data, ./trust.ts).
+		null,
 	]
 }
 

@@ -1,6 +1,7 @@
 /**
- * The Open Food Facts products held in memory while they are read and ordered: a column store of
- * typed arrays (outside the JavaScript heap), so that 695K products fit beside a running server.
+ * The packaged products (Open Food Facts, USDA Branded Foods) held in memory while they are read
+ * and ordered: a column store of typed arrays (outside the JavaScript heap), so that 695K products
+ * fit beside a running server.
  */
 
 /** Numbers kept per product, in this order (NaN = unknown). */
@@ -16,16 +17,19 @@ const CHUNK_ROWS = 1 << 16
  * array of 5.6 M doubles grows by copying and keeps up to half again as much spare).
  */
 export class NumberColumn {
-	readonly #chunks: Array<Float64Array | Uint8Array> = []
+	readonly #chunks: Array<Float64Array | Uint32Array | Uint8Array> = []
 	#length = 0
 	constructor(
-		readonly kind: 'f64' | 'u8',
+		readonly kind: 'f64' | 'u32' | 'u8',
 		readonly width = 1,
 	) {}
 
 	push(...values: number[]): void {
 		const row = this.#length % CHUNK_ROWS
-		if (row === 0) this.#chunks.push(this.kind === 'f64' ? new Float64Array(CHUNK_ROWS * this.width) : new Uint8Array(CHUNK_ROWS * this.width))
+		if (row === 0) {
+			const size = CHUNK_ROWS * this.width
+			this.#chunks.push(this.kind === 'f64' ? new Float64Array(size) : this.kind === 'u32' ? new Uint32Array(size) : new Uint8Array(size))
+		}
 		const chunk = this.#chunks.at(-1)!
 		for (let k = 0; k < this.width; k++) chunk[row * this.width + k] = values[k]!
 		this.#length++
@@ -41,14 +45,42 @@ export class NumberColumn {
 }
 
 /**
+ * Repeated texts (brands, categories, household servings) stored once: each row keeps a number,
+ * 0 for none. 425K USDA products have about 30,000 brands and 300 categories.
+ */
+export class TextDictionary {
+	readonly #ids = new Map<string, number>()
+	readonly #texts: string[] = ['']
+
+	/** The number of `text` (0 for null). */
+	id(text: string | null): number {
+		if (text === null) return 0
+		let id = this.#ids.get(text)
+		if (id === undefined) {
+			id = this.#texts.length
+			this.#texts.push(text)
+			this.#ids.set(text, id)
+		}
+		return id
+	}
+
+	text(id: number): string | null {
+		return id === 0 ? null : this.#texts[id]!
+	}
+}
+
+/** The texts kept per product, in this order (see {@link ProductTable.text}). */
+const PRODUCT_TEXTS = ['brand', 'category', 'serving_unit', 'household_serving'] as const
+
+/**
  * The products read so far, stored by column to keep 695K of them small: names, barcodes as
  * numbers (14 digits fit a double exactly) plus their published length, and the numbers in
  * typed-array columns outside the JavaScript heap (memory: with plain arrays and a Set
  * of seen barcodes the import held 157 MB of live heap and its process peaked at 380-480 MB
  * RSS while the first boot's server ran beside it; a 512 MB machine could not hold both). The
- * text fields Open Food Facts rows leave empty (brand, category, serving unit, household
- * serving) are kept only for rows that have them. A barcode seen before is dropped when the
- * order is made ({@link orderByNameLength}), keeping the file's first row for it.
+ * text fields (brand, category, serving unit, household serving; empty in Open Food Facts rows)
+ * are numbers into one {@link TextDictionary}. A barcode seen before is dropped when the order is
+ * made ({@link orderByNameLength}), keeping the file's first row for it.
  */
 export class ProductTable {
 	readonly names: string[] = []
@@ -60,8 +92,26 @@ export class ProductTable {
 	readonly numbers = new NumberColumn('f64', N)
 	/** 1 when the row's kcal is an Atwater estimate. */
 	readonly kcalEstimated = new NumberColumn('u8')
-	readonly extras = new Map<number, [brand: string | null, category: string | null, servingUnit: string | null, householdServing: string | null]>()
+	/** 1 when the row's values cannot be true (db/import/trust.ts): stored as hidden. */
+	readonly impossible = new NumberColumn('u8')
+	/** Brand, category, serving unit and household serving as {@link TextDictionary} numbers. */
+	readonly texts = new NumberColumn('u32', PRODUCT_TEXTS.length)
+	readonly dictionary = new TextDictionary()
 	skipped = 0
+	/** Rows left out because a preferred source already has their barcode. */
+	superseded = 0
+
+	constructor(readonly source: 'off' | 'branded') {}
+
+	/** A text field of row `i` (null when empty). */
+	text(i: number, field: (typeof PRODUCT_TEXTS)[number]): string | null {
+		return this.dictionary.text(this.texts.get(i, PRODUCT_TEXTS.indexOf(field)))
+	}
+
+	/** Stores the text fields of the row being added, in {@link PRODUCT_TEXTS} order. */
+	pushTexts(texts: Record<(typeof PRODUCT_TEXTS)[number], string | null>): void {
+		this.texts.push(...PRODUCT_TEXTS.map((field) => this.dictionary.id(texts[field])))
+	}
 
 	/** Rows read, including any that repeat an earlier row's barcode. */
 	get length(): number {

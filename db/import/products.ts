@@ -1,13 +1,14 @@
 /**
- * The products part: Open Food Facts products upserted on `gtin14` in chunked write transactions
- * (other writers are not locked out for long, and an in-process server keeps serving), then
- * indexed in `products_fts` in id order. Recorded as done only at the very end, so a crash or a
- * stop re-runs it from the start.
+ * The packaged products: USDA Branded Foods and Open Food Facts rows upserted on `gtin14` in
+ * chunked write transactions (other writers are not locked out for long, and an in-process server
+ * keeps serving), then — once both sources are in and repeated names folded — indexed in
+ * `products_fts` in id order. The part is recorded as done only at the very end, so a crash or a
+ * stop re-runs it (the USDA half is recorded on its own and not redone when unchanged).
  */
 import type { Client, InArgs } from '@libsql/client'
-import { fmt } from './format.ts'
+import { fmt, seconds } from './format.ts'
 import type { ProductTable } from './product-table.ts'
-import { FOOD_INSERT_COLUMNS, FOOD_ROW_PLACEHOLDER, FOOD_UPDATE_SET, inTransaction, recordImport, ROWS_PER_STATEMENT, yieldToEventLoop } from './sql.ts'
+import { FOOD_INSERT_COLUMNS, FOOD_ROW_PLACEHOLDER, FOOD_UPDATE_SET, inTransaction, ROWS_PER_STATEMENT, yieldToEventLoop } from './sql.ts'
 import { ImportInterruptedError, type SqlValue } from './types.ts'
 
 /** Product rows per write transaction: short enough not to starve other writers (5 s timeout). */
@@ -15,24 +16,28 @@ const PRODUCT_ROWS_PER_TRANSACTION = 25_000
 /** Product ids indexed in products_fts per statement, and per write transaction. */
 const FTS_ROWS_PER_STATEMENT = 20_000
 const FTS_ROWS_PER_TRANSACTION = 100_000
+/** The product sources, which share `products_fts`. */
+const PRODUCT_SOURCES = `('off', 'branded')`
 
 function pushProductValues(args: SqlValue[], t: ProductTable, i: number): void {
-	const [brand, category, servingUnit, householdServing] = t.extras.get(i) ?? [null, null, null, null]
 	const servingSize = t.number(i, 7)
-	// The extract does not say which products are drinks, so everything is per 100 g.
+	const servingUnit = t.text(i, 'serving_unit')
+	// USDA says which products are drinks (a serving in ml: values per 100 ml, 1 ml counted as
+	// 1 g); the Open Food Facts extract does not, so its rows are per 100 g.
+	const perMl = t.source === 'branded' && servingUnit === 'ml'
 	args.push(
-		'off',
+		t.source,
 		null,
 		t.gtinUpc(i),
 		t.gtin14(i),
 		t.names[i]!,
-		brand,
-		category,
+		t.text(i, 'brand'),
+		t.text(i, 'category'),
 		servingSize,
 		servingUnit,
-		householdServing,
-		servingUnit === 'g' ? servingSize : null,
-		'per100g',
+		t.text(i, 'household_serving'),
+		servingUnit === 'g' || perMl ? servingSize : null,
+		perMl ? 'per100ml' : 'per100g',
 		t.number(i, 0),
 		t.kcalEstimated.get(i),
 		t.number(i, 1),
@@ -42,36 +47,34 @@ function pushProductValues(args: SqlValue[], t: ProductTable, i: number): void {
 		t.number(i, 5),
 		t.number(i, 6),
 		0,
+		t.impossible.get(i) ? 'impossible' : null,
 	)
 }
 
 /**
- * Upserts the products of `table` shortest name first, deletes products no longer in the data,
- * rebuilds `products_fts` and records the part with `sha`.
- * @returns the number of products imported (barcodes repeated in the files counted once).
+ * Upserts the products of `table` (all of one source) shortest name first and deletes that
+ * source's products no longer in the data. Does not index them: see {@link indexProducts}.
+ * @returns the number of products written (barcodes repeated in the files counted once).
  * @throws ImportInterruptedError when `signal` aborts between two transactions.
  */
-export async function importProducts(
+export async function upsertProducts(
 	client: Client,
 	table: ProductTable,
-	sha: string,
 	log: (msg: string) => void,
 	signal?: AbortSignal,
 ): Promise<number> {
+	const started = performance.now()
 	const checkStop = () => {
 		if (signal?.aborted) throw new ImportInterruptedError()
 	}
-	if (table.skipped > 0) log(`foods: skipped ${fmt(table.skipped)} products without a name or barcode`)
+	if (table.skipped > 0) log(`foods: skipped ${fmt(table.skipped)} ${table.source} products without a name or barcode`)
+	if (table.superseded > 0) log(`foods: ${fmt(table.superseded)} ${table.source} products left to the USDA row with the same barcode`)
 	// Shortest names first, so that products_fts' rowid order (what search scans) is roughly
 	// "most generic first".
 	const order = table.orderByNameLength()
 	const total = order.length
-
-	// Not complete any more until the end (a crash in between must not look like success).
-	await client.execute({ sql: `DELETE FROM food_imports WHERE file = ?`, args: ['products'] })
-	await client.execute(`INSERT INTO products_fts(products_fts) VALUES ('delete-all')`)
 	const existing = Number(
-		(await client.execute(`SELECT count(*) AS n FROM foods WHERE gtin14 > '' AND source = 'off'`)).rows[0]?.n ?? 0,
+		(await client.execute({ sql: `SELECT count(*) AS n FROM foods WHERE gtin14 > '' AND source = ?`, args: [table.source] })).rows[0]?.n ?? 0,
 	)
 
 	const upsert = (count: number) =>
@@ -95,40 +98,53 @@ export async function importProducts(
 			}
 		})
 		if (end >= nextReport && end < total) {
-			log(`foods: products ${fmt(end)}/${fmt(total)}…`)
+			log(`foods: ${table.source} products ${fmt(end)}/${fmt(total)}…`)
 			while (nextReport <= end) nextReport += 200_000
 		}
 	}
 
+	log(`foods: wrote ${fmt(total)} ${table.source} products in ${seconds(started)}`)
 	if (existing > 0) {
 		// Products dropped from the data since the last import.
 		await client.execute({
-			sql: `DELETE FROM foods WHERE source = 'off' AND gtin14 NOT IN (SELECT value FROM json_each(?))`,
-			args: [JSON.stringify(Array.from(order, (i) => table.gtin14(i)))],
+			sql: `DELETE FROM foods WHERE source = ? AND gtin14 NOT IN (SELECT value FROM json_each(?))`,
+			args: [table.source, JSON.stringify(Array.from(order, (i) => table.gtin14(i)))],
 		})
 	}
+	return total
+}
 
-	// Build the FTS index after the rows are in, in id (= name length) order, in slices so that
-	// no single statement blocks the event loop for long.
-	log(`foods: indexing ${fmt(total)} products for search…`)
+/**
+ * Rebuilds `products_fts` from the products search may show (`hidden` NULL), in id order and in
+ * slices, so that no single statement blocks the event loop for long.
+ * @returns the number of products indexed.
+ * @throws ImportInterruptedError when `signal` aborts between two transactions.
+ */
+export async function indexProducts(client: Client, log: (msg: string) => void, signal?: AbortSignal): Promise<number> {
+	const started = performance.now()
+	await client.execute(`INSERT INTO products_fts(products_fts) VALUES ('delete-all')`)
 	const bounds = (
-		await client.execute(`SELECT min(id) AS lo, max(id) AS hi FROM foods WHERE source = 'off'`)
+		await client.execute(`SELECT min(id) AS lo, max(id) AS hi, count(*) AS n FROM foods WHERE gtin14 > '' AND source IN ${PRODUCT_SOURCES}`)
 	).rows[0]
 	const lo = Number(bounds?.lo ?? 0)
 	const hi = Number(bounds?.hi ?? -1)
+	log(`foods: indexing ${fmt(Number(bounds?.n ?? 0))} products for search…`)
+	let indexed = 0
 	for (let start = lo; start <= hi; start += FTS_ROWS_PER_TRANSACTION) {
-		checkStop()
+		if (signal?.aborted) throw new ImportInterruptedError()
 		await inTransaction(client, async (tx) => {
 			const end = Math.min(start + FTS_ROWS_PER_TRANSACTION, hi + 1)
 			for (let from = start; from < end; from += FTS_ROWS_PER_STATEMENT) {
-				await tx.execute({
-					sql: `INSERT INTO products_fts(rowid, name) SELECT id, name FROM foods WHERE source = 'off' AND id >= ? AND id < ? ORDER BY id`,
+				const res = await tx.execute({
+					sql: `INSERT INTO products_fts(rowid, name) SELECT id, name FROM foods
+						WHERE source IN ${PRODUCT_SOURCES} AND hidden IS NULL AND id >= ? AND id < ? ORDER BY id`,
 					args: [from, Math.min(from + FTS_ROWS_PER_STATEMENT, end)],
 				})
+				indexed += res.rowsAffected
 				await yieldToEventLoop()
 			}
 		})
 	}
-	await inTransaction(client, (tx) => recordImport(tx, 'products', total, sha))
-	return total
+	log(`foods: indexed ${fmt(indexed)} products in ${seconds(started)}`)
+	return indexed
 }

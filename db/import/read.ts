@@ -1,11 +1,13 @@
 /**
  * Reading the bundled food files into rows: generic foods (USDA), their household portions, and
- * Open Food Facts products (into a {@link ProductTable}). Rows without a usable id or name are
- * left out; a product's missing kcal is estimated with Atwater factors.
+ * packaged products — Open Food Facts and USDA Branded Foods — (into a {@link ProductTable}). Rows
+ * without a usable id or name are left out; a product's missing kcal is estimated with Atwater
+ * factors; a product whose values cannot be true is marked (./trust.ts).
  */
 import { atwaterKcal, toGtin14 } from '../../app/domain/nutrition/index.ts'
 import { columnIndexes, num, readCsv, str } from './csv.ts'
 import { ProductTable } from './product-table.ts'
+import { cleanHousehold, isImpossible } from './trust.ts'
 import { GENERIC_SOURCES, MACRO_COLUMNS, type GenericSource, type SqlValue } from './types.ts'
 
 /** The columns read from foods.csv and branded.csv. */
@@ -48,12 +50,13 @@ export interface PortionRow {
 }
 
 /**
- * Reads foods.csv(.gz): its products (`source` off) always, its generic foods when `withGeneric`.
+ * Reads foods.csv(.gz): its products (`source` off, but not barcodes in `superseded`) always, its
+ * generic foods when `withGeneric`.
  * @throws Error when a column is missing.
  */
-export async function readFoodsFile(file: string, withGeneric: boolean) {
+export async function readFoodsFile(file: string, withGeneric: boolean, superseded?: GtinSet) {
 	const generic: GenericRow[] = []
-	const products = new ProductTable()
+	const products = new ProductTable('off')
 	let c: Record<(typeof FOOD_COLUMNS)[number], number> | undefined
 	for await (const record of readCsv(file)) {
 		if (!c) {
@@ -62,7 +65,7 @@ export async function readFoodsFile(file: string, withGeneric: boolean) {
 		}
 		const source = record[c.source]
 		if (source === 'off') {
-			addProduct(products, record, c)
+			addProduct(products, record, c, superseded)
 			continue
 		}
 		if (!withGeneric || !isGenericSource(source)) continue
@@ -127,6 +130,7 @@ function addProduct(
 	table: ProductTable,
 	record: string[],
 	c: Record<(typeof FOOD_COLUMNS)[number], number>,
+	superseded?: GtinSet,
 ): void {
 	const name = str(record[c.name])
 	const gtinUpc = str(record[c.gtin_upc])?.replace(/\D/g, '') ?? ''
@@ -135,7 +139,10 @@ function addProduct(
 		table.skipped++
 		return
 	}
-	const i = table.length
+	if (superseded?.has(Number(gtin14))) {
+		table.superseded++
+		return
+	}
 	table.names.push(name)
 	table.codes.push(Number(gtin14))
 	table.codeLengths.push(gtinUpc.length)
@@ -144,10 +151,12 @@ function addProduct(
 	const fat = num(record[c.fat_g])
 	const published = num(record[c.kcal])
 	const estimated = published === null ? atwaterKcal(protein, carbs, fat) : null
+	const kcal = published ?? estimated
 	table.kcalEstimated.push(estimated !== null ? 1 : 0)
+	table.impossible.push(isImpossible(kcal, protein, carbs, fat) ? 1 : 0)
 	table.numbers.push(
 		...[
-			published ?? estimated,
+			kcal,
 			protein,
 			carbs,
 			fat,
@@ -157,23 +166,52 @@ function addProduct(
 			num(record[c.serving_size]),
 		].map((value) => value ?? Number.NaN),
 	)
-	const extras = [
-		str(record[c.brand]),
-		str(record[c.category]),
-		str(record[c.serving_unit]),
-		str(record[c.household_serving]),
-	] as const
-	if (extras.some((e) => e !== null)) table.extras.set(i, [...extras])
+	const household = str(record[c.household_serving])
+	table.pushTexts({
+		brand: str(record[c.brand]),
+		category: str(record[c.category]),
+		serving_unit: str(record[c.serving_unit]),
+		household_serving: table.source === 'branded' ? cleanHousehold(household) : household,
+	})
 }
 
-/** Adds the `off` rows of branded.csv(.gz) to `table`. @throws Error when a column is missing. */
-export async function readProducts(file: string, table: ProductTable): Promise<void> {
+/** Barcodes (GTIN-14 as numbers) whose rows another source supplies: a sorted typed array. */
+export class GtinSet {
+	constructor(readonly codes: Float64Array) {
+		this.codes.sort()
+	}
+
+	get size(): number {
+		return this.codes.length
+	}
+
+	has(code: number): boolean {
+		let lo = 0
+		let hi = this.codes.length - 1
+		while (lo <= hi) {
+			const mid = (lo + hi) >>> 1
+			const value = this.codes[mid]!
+			if (value === code) return true
+			if (value < code) lo = mid + 1
+			else hi = mid - 1
+		}
+		return false
+	}
+}
+
+/**
+ * Adds the rows of `table.source` in `file` (branded.csv(.gz) for `off`, usda_branded.csv(.gz)
+ * for `branded`) to `table`, leaving out barcodes in `superseded` (the USDA barcodes, when reading
+ * Open Food Facts: USDA's row carries the brand, the label serving and the published kcal).
+ * @throws Error when a column is missing.
+ */
+export async function readProducts(file: string, table: ProductTable, superseded?: GtinSet): Promise<void> {
 	let c: Record<(typeof FOOD_COLUMNS)[number], number> | undefined
 	for await (const record of readCsv(file)) {
 		if (!c) {
 			c = columnIndexes(file, record, FOOD_COLUMNS)
 			continue
 		}
-		if (record[c.source] === 'off') addProduct(table, record, c)
+		if (record[c.source] === table.source) addProduct(table, record, c, superseded)
 	}
 }

@@ -12,7 +12,7 @@ export type ImportPart = 'generic' | 'products' | 'all'
 
 /** Options of {@link importFoods}. */
 export interface ImportFoodsOptions {
-	/** Folder holding foods.csv(.gz), portions.csv(.gz) and optionally branded.csv(.gz). */
+	/** Folder holding foods.csv(.gz), portions.csv(.gz) and optionally branded.csv(.gz) and usda_branded.csv(.gz). */
 	dataDir: string
 	/** Default 'all'. 'generic' is fast (a few seconds) and lets a server start serving search. */
 	only?: ImportPart
@@ -39,8 +39,10 @@ export interface ImportFoodsResult {
 	 * an earlier one when skipped); 0 when the part was never imported.
 	 */
 	generic: number
-	/** Same for Open Food Facts products. */
+	/** Same for Open Food Facts products (those whose barcode USDA does not have). */
 	products: number
+	/** Same for USDA Branded Foods products. */
+	branded: number
 	/** True when every requested part was already imported from identical files (nothing done). */
 	skipped: boolean
 }

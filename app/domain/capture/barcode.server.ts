@@ -1,7 +1,12 @@
 /**
  * Barcode lookups (GET /api/lookup-barcode/{barcode} and the panel's barcode form):
- * a scanned or typed code → the product in the bundled Open Food Facts data, offline, or the
- * user's own custom food that carries that barcode.
+ * a scanned or typed code → the product in the bundled data, offline (USDA Branded Foods, else
+ * Open Food Facts; the importer keeps one row per barcode, USDA's when both have it), or the
+ * user's own custom food that carries that barcode. A product whose values cannot be true
+ * (`foods.hidden` = 'impossible', db/import/trust.ts) is never answered: 'Product not found'.
+ *
+ * A product is logged by its label serving when the data has one (USDA: '3/4 cup (20 g)'), else
+ * by grams the user chooses (Open Food Facts rows carry no serving): see {@link barcodeResult}.
  *
  * Codes are read by {@link parseBarcode} (8, 12, 13 or 14 digits, GS1 check digit, UPC-E expanded
  * to UPC-A) and compared as GTIN-14, so a 12-digit UPC-A scan finds the row stored as 13-digit
@@ -11,9 +16,10 @@
  * column is the globally unique key of the Open Food Facts import (its upsert would otherwise
  * overwrite a user's food, and two users could not enter the same unknown product).
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or, ne } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
 import { InvalidError } from '#app/domain/errors.ts'
+import { displayBrand, displayName } from '#app/domain/foods/display.ts'
 import { createCustomFood, type CustomFoodInput } from '#app/domain/foods/foods.server.ts'
 import { defaultServing, parseBarcode, resolvePortion, type Nutrients } from '#app/domain/nutrition/index.ts'
 import { foodPortions, foods, type Food } from '#db/schema.ts'
@@ -29,10 +35,16 @@ export type BarcodeProduct = {
 	foodId: number
 	productName: string
 	brand: string | null
-	/** 'off' (Open Food Facts, ODbL) or 'custom' (the user's own food). */
+	/** 'branded' (USDA Branded Foods, public domain), 'off' (Open Food Facts, ODbL) or 'custom' (the user's own food). */
 	source: Food['source']
 	/** Per one default serving. */
 	serving: { label: string; grams: number | null; nutrients: Nutrients }
+	/**
+	 * The label's serving, when the data has one: `size` in `unit` (g, or ml for drinks, whose
+	 * values are per 100 ml) and the household text ('3/4 cup'; null when the label gives only the
+	 * weight). Null for a product without a serving (Open Food Facts): it is logged by grams.
+	 */
+	labelServing: { size: number; unit: 'g' | 'ml'; household: string | null } | null
 	/** Per 100 g (100 ml for drinks); null for a custom food whose serving weight is unknown. */
 	per100g: Nutrients | null
 	/** True when kcal is an Atwater estimate (Open Food Facts rows carry no energy value). */
@@ -69,7 +81,7 @@ export async function lookupBarcodeProduct(db: Db, userId: string | null, input:
 		const rows = await db
 			.select()
 			.from(foods)
-			.where(and(inArray(foods.gtin14, parsed.candidates), isNull(foods.ownerId)))
+			.where(and(inArray(foods.gtin14, parsed.candidates), isNull(foods.ownerId), or(isNull(foods.hidden), ne(foods.hidden, 'impossible'))))
 			.limit(parsed.candidates.length)
 		// Candidates are in likelihood order (EAN-8 before its UPC-E reading).
 		row = parsed.candidates.map((c) => rows.find((r) => r.gtin14 === c)).find(Boolean)
@@ -90,35 +102,63 @@ export async function lookupBarcodeProduct(db: Db, userId: string | null, input:
 			brand: row.brand,
 			source: row.source,
 			serving: { label: serving.label, grams: perServing.grams, nutrients: perServing.nutrients },
+			labelServing: labelServingOf(row),
 			per100g,
 			kcalEstimated: perServing.kcalEstimated,
 		},
 	}
 }
 
-/** A barcode product as a capture result (one default serving), for the panel and the page. */
+/** The label serving of a reference product (see {@link BarcodeProduct.labelServing}). */
+function labelServingOf(row: Food): BarcodeProduct['labelServing'] {
+	if (row.source === 'custom' || !(row.servingGrams && row.servingGrams > 0)) return null
+	return { size: row.servingGrams, unit: row.basis === 'per100ml' ? 'ml' : 'g', household: row.householdServing?.trim() || null }
+}
+
+/** Grams offered for a product without a label serving, until the user types their own. */
+export const UNKNOWN_SERVING_GRAMS = 100
+
+/**
+ * A barcode product as a capture result, for the panel and the page: one label serving when the
+ * product has one (or it is the user's own food, logged by its serving), else
+ * {@link UNKNOWN_SERVING_GRAMS} g, which the result card lets the user change.
+ */
 export function barcodeResult(product: BarcodeProduct): CaptureResult {
+	const byServing = product.labelServing !== null || product.source === 'custom' || !product.per100g
+	const per100g = product.per100g
 	return {
-		name: product.productName,
-		brand: product.brand,
+		name: displayName(product.productName),
+		brand: displayBrand(product.brand),
 		source: 'barcode',
 		confidence: 1,
 		foodId: product.foodId,
 		matchedFrom: product.code,
-		quantity: 1,
-		unit: 'serving',
-		grams: product.serving.grams,
-		nutrients: product.serving.nutrients,
+		quantity: byServing ? 1 : UNKNOWN_SERVING_GRAMS,
+		unit: byServing ? 'serving' : 'gram',
+		grams: byServing ? product.serving.grams : UNKNOWN_SERVING_GRAMS,
+		nutrients: byServing || !per100g ? product.serving.nutrients : per100g,
 		kcalEstimated: product.kcalEstimated,
-		servingLabel: product.serving.label,
+		servingLabel: byServing ? product.serving.label : null,
 		category: null,
 	}
 }
 
 const api = (n: Nutrients) => ({ calories: n.kcal ?? 0, protein: n.proteinG ?? 0, carbs: n.carbsG ?? 0, fat: n.fatG ?? 0 })
 
-/** The API answer of GET /api/lookup-barcode/{barcode} (spec section 3 'Barcode', plus the brand, serving and source fields the capture panel shows). */
+const SOURCE_NAMES: Partial<Record<Food['source'], string>> = {
+	branded: 'USDA FoodData Central Branded Foods',
+	off: 'Open Food Facts (ODbL)',
+	custom: 'Your food',
+}
+
+/**
+ * The API answer of GET /api/lookup-barcode/{barcode} (spec section 3 'Barcode': code,
+ * productName, brand, nutritionalInfo; plus the label serving — `servingSize` in `servingUnit`
+ * with its `householdServing` text, null when the data has none — and the serving label,
+ * per-100 g values and source the capture panel shows).
+ */
 export function toBarcodeApi(product: BarcodeProduct) {
+	const label = product.labelServing
 	return {
 		code: product.code,
 		gtin14: product.gtin14,
@@ -128,9 +168,12 @@ export function toBarcodeApi(product: BarcodeProduct) {
 		nutritionalInfo: api(product.serving.nutrients),
 		caloriesEstimated: product.kcalEstimated,
 		foodId: product.foodId,
-		servingSize: product.serving.label,
+		servingSize: label?.size ?? null,
+		servingUnit: label?.unit ?? null,
+		householdServing: label?.household ?? null,
+		servingLabel: product.serving.label,
 		per100g: product.per100g ? api(product.per100g) : null,
-		source: product.source === 'off' ? 'Open Food Facts (ODbL)' : product.source === 'custom' ? 'Your food' : 'USDA',
+		source: SOURCE_NAMES[product.source] ?? 'USDA',
 	}
 }
 

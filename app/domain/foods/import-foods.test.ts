@@ -19,6 +19,7 @@ async function counts() {
 	return {
 		generic: await one(`SELECT count(*) FROM foods WHERE source IN ('sr_legacy', 'foundation', 'survey_fndds')`),
 		products: await one(`SELECT count(*) FROM foods WHERE source = 'off'`),
+		branded: await one(`SELECT count(*) FROM foods WHERE source = 'branded'`),
 		portions: await one(`SELECT count(*) FROM food_portions`),
 		genericFts: await one(`SELECT count(*) FROM foods_fts WHERE foods_fts MATCH '"raw"'`),
 		productsFts: await one(`SELECT count(*) FROM products_fts WHERE products_fts MATCH '"nutella"'`),
@@ -29,15 +30,18 @@ describe('importFoods on the sample', () => {
 	test('imported every sample food, portion and product', async () => {
 		const c = await counts()
 		expect(c.generic).toBe(2997)
-		expect(c.products).toBe(300)
+		// 300 Open Food Facts rows, 2 of them left to the USDA row with the same barcode.
+		expect(c.products).toBe(298)
+		expect(c.branded).toBe(300)
 		expect(c.portions).toBe(7117)
 		expect(c.genericFts).toBeGreaterThan(100)
 		expect(c.productsFts).toBeGreaterThan(0)
 		const imports = await db.$client.execute('SELECT file, rows FROM food_imports ORDER BY file')
 		expect(imports.rows.map((r) => [r.file, r.rows])).toEqual([
 			['generic', 2997],
-			['products', 300],
+			['products', 298],
 			['serving-rule', 2997],
+			['usda-branded', 300],
 		])
 	})
 
@@ -45,7 +49,7 @@ describe('importFoods on the sample', () => {
 		const before = await counts()
 		const messages: string[] = []
 		const result = await importFoods(db, { dataDir: SAMPLE, log: (m) => messages.push(m) })
-		expect(result).toEqual({ generic: 2997, products: 300, skipped: true })
+		expect(result).toEqual({ generic: 2997, products: 298, branded: 300, skipped: true })
 		expect(await counts()).toEqual(before)
 		expect(messages.join('\n')).toMatch(/already imported/)
 	})
@@ -61,7 +65,7 @@ describe('importFoods on the sample', () => {
 		)
 		await db.$client.execute(`INSERT INTO products_fts(products_fts) VALUES ('delete-all')`)
 		const result = await importFoods(db, { dataDir: SAMPLE, only: 'products' })
-		expect(result).toEqual({ generic: 2997, products: 300, skipped: false })
+		expect(result).toEqual({ generic: 2997, products: 298, branded: 300, skipped: false })
 		expect(await counts()).toEqual(before)
 		// And the generic part after losing its record: same ids (upsert on fdc_id).
 		await db.$client.execute(`DELETE FROM food_imports WHERE file = 'generic'`)
@@ -95,10 +99,12 @@ describe('importFoods on the sample', () => {
 		expect(noFibre).toMatchObject({ fiber_g: null, sugar_g: null })
 	})
 
-	test('products are stored shortest name first', async () => {
-		const rows = (await db.$client.execute(`SELECT length(name) AS n FROM foods WHERE source = 'off' ORDER BY id`)).rows
-		const lengths = rows.map((r) => Number(r.n))
-		expect(lengths).toEqual([...lengths].sort((a, b) => a - b))
+	test('products of each source are stored shortest name first', async () => {
+		for (const source of ['off', 'branded']) {
+			const rows = (await db.$client.execute({ sql: `SELECT length(name) AS n FROM foods WHERE source = ? ORDER BY id`, args: [source] })).rows
+			const lengths = rows.map((r) => Number(r.n))
+			expect(lengths).toEqual([...lengths].sort((a, b) => a - b))
+		}
 	})
 })
 

@@ -10,18 +10,23 @@ import type { Db } from '#app/db.server.ts'
 import { createBarcodeFood } from '#app/domain/capture/barcode.server.ts'
 import { mealTypeField, isoDayField } from '#app/domain/diary/diary.schema.ts'
 import type { Actor } from '#app/domain/actor.ts'
+import type { CaptureResult } from '#app/domain/capture/types.ts'
 import { logFood } from '#app/domain/diary/diary.server.ts'
 import { InvalidError } from '#app/domain/errors.ts'
 import { CUSTOM_FOOD_BOUNDS } from '#app/domain/nutrition/bounds.ts'
 import { createCustomFood, type CustomFoodInput } from '#app/domain/foods/foods.server.ts'
 import type { Food } from '#db/schema.ts'
 
-const amount = (label: string, max: number) =>
-	z.preprocess(
-		(v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-		z.number({ error: `${label} must be a number` }).min(0, `${label} must be non-negative`).max(max, `${label} must be at most ${max}`),
-	)
-const optionalAmount = (label: string, max: number) => amount(label, max).optional()
+/** A blank field (an empty string, as forms send an empty input) is no value. */
+const blankToUndefined = (v: unknown) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? Number(v) : v)
+const grams = (label: string, max: number) => z.number({ error: `${label} must be a number` }).min(0, `${label} must be non-negative`).max(max, `${label} must be at most ${max}`)
+const amount = (label: string, max: number) => z.preprocess(blankToUndefined, grams(label, max))
+/**
+ * An optional label line (fiber, sugars): blank means unknown — stored as null, never 0 and never
+ * an error. The `.optional()` sits inside the preprocess: outside it, zod would see the blank
+ * string (not undefined) and refuse it as 'must be a number'.
+ */
+const optionalAmount = (label: string, max: number) => z.preprocess(blankToUndefined, grams(label, max).optional())
 
 /** The label card's form (and its JSON twin): values per one serving as printed (kcal, g), within the custom-food bounds (CUSTOM_FOOD_BOUNDS). */
 export const LabelFoodSchema = z.object({
@@ -29,7 +34,7 @@ export const LabelFoodSchema = z.object({
 	brand: z.string().trim().max(200).optional().transform((v) => v || null),
 	/** g per serving, when the label prints it. */
 	servingGrams: z.preprocess(
-		(v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+		blankToUndefined,
 		z.number({ error: 'Serving size must be a number' }).gt(0, 'Serving size must be greater than 0').max(CUSTOM_FOOD_BOUNDS.servingSize.max, `Serving size must be at most ${CUSTOM_FOOD_BOUNDS.servingSize.max} g`).optional(),
 	),
 	calories: amount('Calories', CUSTOM_FOOD_BOUNDS.kcal.max),
@@ -98,4 +103,53 @@ export async function addLabelFood(db: Db, actor: Actor, input: AddLabelFoodInpu
 		const logged = await logFood(t, actor, { foodId: food.id, quantity: 1, unit: 'serving', mealType: input.mealType, date: input.date })
 		return { food, ...logged }
 	})
+}
+
+/** The label card's fields, in the form's order: what a refused save sends back. */
+export const LABEL_FORM_FIELDS = ['name', 'brand', 'servingGrams', 'servingUnit', 'calories', 'fat', 'carbs', 'protein', 'fiber', 'sugar', 'barcode'] as const
+export type LabelFormValues = Partial<Record<(typeof LABEL_FORM_FIELDS)[number], string>>
+
+/** The label card's fields as typed (strings, cut to 200 characters), from a submitted form. */
+export function labelFormValues(form: { get(name: string): unknown }): LabelFormValues {
+	const values: LabelFormValues = {}
+	for (const field of LABEL_FORM_FIELDS) {
+		const value = form.get(field)
+		if (typeof value === 'string') values[field] = value.slice(0, 200)
+	}
+	return values
+}
+
+/**
+ * A refused label save shown again: the card's result rebuilt from the values as typed (numbers
+ * where they are numbers, unknown otherwise), so the page can render the same form with every
+ * value the OCR read or the user typed. Nothing is saved.
+ */
+export function labelResultFromForm(values: LabelFormValues): CaptureResult {
+	const number = (v: string | undefined) => (v === undefined || v.trim() === '' || !Number.isFinite(Number(v)) ? null : Number(v))
+	const nutrients = {
+		kcal: number(values.calories),
+		proteinG: number(values.protein),
+		carbsG: number(values.carbs),
+		fatG: number(values.fat),
+		fiberG: number(values.fiber),
+		sugarG: number(values.sugar),
+		sodiumMg: null,
+	}
+	const servingGrams = number(values.servingGrams)
+	return {
+		name: values.name?.trim() || 'Nutrition label',
+		brand: values.brand?.trim() || null,
+		source: 'nutrition-label',
+		confidence: 1,
+		foodId: null,
+		matchedFrom: null,
+		quantity: 1,
+		unit: 'serving',
+		grams: servingGrams,
+		nutrients,
+		kcalEstimated: false,
+		servingLabel: servingGrams === null ? null : `${servingGrams} ${values.servingUnit === 'ml' ? 'ml' : 'g'}`,
+		category: null,
+		label: { servingText: null, servingGrams, servingUnit: values.servingUnit === 'ml' ? 'ml' : servingGrams === null ? null : 'g', nutrients },
+	}
 }
