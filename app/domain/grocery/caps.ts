@@ -1,6 +1,6 @@
 /**
  * Caps and page size of grocery lists, shared by the Grocery tab's form and the JSON API (both
- * call generateGroceryList, which enforces them). A write past a cap is refused with InvalidError
+ * call generateGroceryList, which enforces them; deleting a list makes room). A write past a cap is refused with InvalidError
  * naming the limit: 422 on /api, the spec's 'Generation Failed' toast on the form. Isomorphic, no
  * imports. Listed with every other per-account limit in docs/architecture.md ('Limits per
  * account').

@@ -110,7 +110,7 @@ export async function getGroceryList(db: Db, userId: string, listId: string): Pr
 }
 
 /** The refusal of a list past GROCERY_CAPS.listsPerAccount (422 naming `mealPlanId`). */
-export const TOO_MANY_LISTS = `You can keep at most ${GROCERY_CAPS.listsPerAccount} grocery lists`
+export const TOO_MANY_LISTS = `You can keep at most ${GROCERY_CAPS.listsPerAccount} grocery lists; delete an old list to generate a new one`
 
 /** The refusal of a list longer than GROCERY_CAPS.itemsPerList (422 naming `daysToGenerate`). */
 export const TOO_MANY_ITEMS = `A grocery list holds at most ${GROCERY_CAPS.itemsPerList} items; generate fewer days`
@@ -173,6 +173,16 @@ export async function generateGroceryList(db: Db, actor: Actor, input: GenerateG
 			)
 	})
 	return getGroceryList(db, actor.userId, id)
+}
+
+/**
+ * Deletes one of the caller's lists with its items (makes room under GROCERY_CAPS.listsPerAccount).
+ * @returns the deleted list. @throws NotFoundError when missing or another user's.
+ */
+export async function deleteGroceryList(db: Db, userId: string, listId: string): Promise<GroceryListView> {
+	const list = await getGroceryList(db, userId, listId)
+	await db.delete(groceryLists).where(and(eq(groceryLists.id, listId), eq(groceryLists.userId, userId)))
+	return list
 }
 
 /** Ticks or unticks one item of one of the caller's lists. @throws NotFoundError. */

@@ -4,7 +4,7 @@ import { formatAmount } from '#app/domain/grocery/grocery.ts'
 import { GROCERY_CATEGORY_STYLES, type GroceryCategory } from '#app/domain/recipes/rules.ts'
 import type { PlanningData } from './planning-data.server.ts'
 import { cn } from '#app/utils/misc.ts'
-import { BackField } from './shared.tsx'
+import { BackField, PostButton } from './shared.tsx'
 import { ShareButton } from './share-button.tsx'
 
 /** Grocery tab: generate from the plan, items grouped by category, server-side check-off, export. */
@@ -78,6 +78,9 @@ export function GroceryTab({ data }: { data: PlanningData }) {
 						)
 					})}
 					<ShareButton listId={list.id} title={list.name} />
+					<PostButton intent="delete-list" fields={{ listId: list.id }} variant="danger" label={`Delete ${list.name}`}>
+						Delete this list
+					</PostButton>
 				</>
 			) : (
 				<p className="text-sm text-slate-700">No grocery list yet.</p>

@@ -169,6 +169,9 @@ function PlanPicker({ data }: { data: PlanningData }) {
 									Switch
 								</PostButton>
 							)}
+							<PostButton intent="delete-plan" fields={{ planId: p.id }} variant="danger" label={`Delete ${p.name}`}>
+								Delete
+							</PostButton>
 						</div>
 					</li>
 				))}

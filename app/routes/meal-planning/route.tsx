@@ -20,12 +20,13 @@ import {
 	activatePlan,
 	addPlannedMeal,
 	createPlan,
+	deletePlan,
 	logPlannedMeal,
 	refillPlan,
 	removePlannedMeal,
 	replacePlannedMeal,
 } from '#app/domain/planning/plans.server.ts'
-import { generateGroceryList, setGroceryItemChecked } from '#app/domain/grocery/grocery.server.ts'
+import { deleteGroceryList, generateGroceryList, setGroceryItemChecked } from '#app/domain/grocery/grocery.server.ts'
 import { logRecipeServings } from '#app/domain/recipes/log.server.ts'
 import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
@@ -79,6 +80,16 @@ export async function action({ request }: ActionFunctionArgs) {
 			try {
 				const plan = await activatePlan(db, user.id, str(form, 'planId'))
 				return redirectWithSuccess(backTo(form, { plan: plan.id }), { message: 'Plan Selected', description: `Switched to ${plan.name}` })
+			} catch (error) {
+				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Error', description: error.message }) })
+			}
+		}
+		case 'delete-plan':
+		case 'delete-list': {
+			// Old plans and lists go, making room under the caps (PLANNING_CAPS, GROCERY_CAPS).
+			try {
+				const name = intent === 'delete-plan' ? (await deletePlan(db, user.id, str(form, 'planId'))).name : (await deleteGroceryList(db, user.id, str(form, 'listId'))).name
+				return redirectWithSuccess(backTo(form, intent === 'delete-plan' ? { plan: '' } : {}), { message: intent === 'delete-plan' ? 'Plan Deleted' : 'List Deleted', description: `${name} was deleted.` })
 			} catch (error) {
 				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Error', description: error.message }) })
 			}

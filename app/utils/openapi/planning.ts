@@ -24,6 +24,7 @@ const PlanParams = z.object({ planId: key('planId') })
 const IdParams = z.object({ id: key('id') })
 const RecipeParams = z.object({ recipeId: key('recipeId') })
 const ItemParams = z.object({ itemId: key('itemId') })
+const ListParams = z.object({ listId: key('listId') })
 const day = (label: string) => z.string().refine(isIsoDay, `${label} must be a real date (YYYY-MM-DD)`)
 
 const Nutrition = z.strictObject({
@@ -359,6 +360,17 @@ export const PLANNING_API = {
 		body: GenerateGrocerySchema.strict(),
 		success: { status: 201, description: 'The list', schema: z.strictObject({ message: z.string(), list: GroceryListResponse }) },
 		errors: [401, 404, ...mutation],
+	}),
+	deleteGroceryList: defineOperation({
+		method: 'DELETE',
+		path: '/api/grocery-lists/{listId}',
+		tag: 'Planning',
+		summary: 'Delete one of your grocery lists and its items',
+		description: `Makes room under the cap of ${GROCERY_CAPS.listsPerAccount} lists.`,
+		auth: 'user',
+		params: ListParams,
+		success: { status: 200, description: 'The deleted list', schema: GroceryListResponse },
+		errors: [401, 403, 404],
 	}),
 	checkGroceryItem: defineOperation({
 		method: 'PATCH',

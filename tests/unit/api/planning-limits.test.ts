@@ -221,6 +221,30 @@ describe('caps at their boundary: the API', () => {
 		expect(await count('grocery_lists', 'user_id = ?', [id])).toBe(GROCERY_CAPS.listsPerAccount)
 	})
 
+	test("deleting an old list or plan makes room under its cap; another user's answers 404 and stays", async () => {
+		const { GROCERY_CAPS } = await import('#app/domain/grocery/caps.ts')
+		const { action } = await import('#app/routes/meal-planning/route.tsx')
+		const del = await load('api.grocery-lists.$listId.ts')
+		const me = await createTestUser()
+		const other = await createTestUser()
+		const id = me.user.id
+		const planId = ((expectOk(await createPlanApi(me), 201) as { plan: { id: string } }).plan).id
+		const [oldest, second] = await insertLists(me, GROCERY_CAPS.listsPerAccount)
+		const generate = () => call(m.generate!, `/api/users/${id}/grocery-lists/generate`, { params: { id }, headers: me.bearer, body: { mealPlanId: planId, servings: 2, daysToGenerate: 7 } })
+		expectError(await generate(), 422, 'mealPlanId')
+		expectError(await call(del, `/api/grocery-lists/${oldest}`, { method: 'DELETE', params: { listId: oldest! }, headers: other.bearer }), 404)
+		expectOk(await call(del, `/api/grocery-lists/${oldest}`, { method: 'DELETE', params: { listId: oldest! }, headers: me.bearer }), 200)
+		expectOk(await generate(), 201)
+		// The screen's Delete this list does the same.
+		const res = (await action(routeArgs(formRequest('/meal-planning', { intent: 'delete-list', listId: second! }, { Cookie: me.cookie })))) as Response
+		expect(await toastOf(res)).toContain('List Deleted')
+		expect(await count('grocery_lists', 'user_id = ?', [id])).toBe(GROCERY_CAPS.listsPerAccount - 1)
+		const gone = await action(routeArgs(formRequest('/meal-planning', { intent: 'delete-plan', planId }, { Cookie: other.cookie })))
+		expect(await toastOf(gone as Response)).toContain('not found')
+		expect(((await action(routeArgs(formRequest('/meal-planning', { intent: 'delete-plan', planId }, { Cookie: me.cookie })))) as Response).status).toBe(302)
+		expect(await count('meal_plans', 'user_id = ?', [id])).toBe(0)
+	})
+
 	test('grocery items: a list of 300 different foods is generated, one of 301 is refused naming daysToGenerate', async () => {
 		const { GROCERY_CAPS } = await import('#app/domain/grocery/caps.ts')
 		const { createRecipe } = await import('#app/domain/recipes/edit.server.ts')
@@ -386,6 +410,38 @@ describe('pagination: every item exactly once', () => {
 		const pagedLists = await walk(m.lists!, `/api/users/${id}/grocery-lists`, { id }, me.bearer, 3)
 		expect(pagedLists).toHaveLength(10)
 		expect(new Set(pagedLists)).toEqual(new Set(lists))
+	})
+
+	test("the Recipes tab and the plan picker show one page each, and their 'More' links (plain URLs) reach every item once", async () => {
+		const { loader } = await import('#app/routes/meal-planning/route.tsx')
+		const { listRecipes } = await import('#app/domain/recipes/recipes.server.ts')
+		const { RECIPE_PAGE } = await import('#app/domain/recipes/caps.ts')
+		const { PLANNING_PAGES } = await import('#app/domain/planning/caps.ts')
+		const { db } = await deps()
+		const me = await createTestUser()
+		await insertRecipes(me, 25)
+		const plans = await insertPlans(me, PLANNING_PAGES.plans.default + 3)
+		type Screen = { recipes: Array<{ id: string }>; recipesMore: string | null; plans: { items: Array<{ id: string }>; nextCursor: string | null } }
+		const screen = async (search: string) => (await loader(routeArgs(new Request(`http://localhost:3000/meal-planning?${search}`, { headers: { Cookie: me.cookie } })))) as unknown as Screen
+		const seen: string[] = []
+		for (let next: string | null = 'tab=recipes'; next; ) {
+			const page: Screen = await screen(next)
+			expect(page.recipes.length).toBeLessThanOrEqual(RECIPE_PAGE.default)
+			seen.push(...page.recipes.map((r) => r.id))
+			next = page.recipesMore ? `tab=recipes&rcursor=${page.recipesMore}` : null
+		}
+		expect(seen).toEqual((await listRecipes(db, { userId: me.user.id })).map((r) => r.id))
+		const picked: string[] = []
+		for (let next: string | null = 'plans=1'; next; ) {
+			const page: Screen = await screen(next)
+			expect(page.plans.items.length).toBeLessThanOrEqual(PLANNING_PAGES.plans.default)
+			picked.push(...page.plans.items.map((p) => p.id))
+			next = page.plans.nextCursor ? `plans=1&pcursor=${page.plans.nextCursor}` : null
+		}
+		expect(new Set(picked)).toEqual(new Set(plans))
+		expect(picked).toHaveLength(plans.length)
+		// A cursor that is not one the screen gave out shows the first page instead of an error.
+		expect((await screen('tab=recipes&rcursor=bogus')).recipes.map((r) => r.id)).toEqual(seen.slice(0, RECIPE_PAGE.default))
 	})
 
 	test('defaults and hard maximums: no limit gives the default page; over the maximum and a foreign cursor are 422', async () => {

@@ -34,3 +34,5 @@ for (;;) {
 		process.stdout.write(`logged ${meal.id}\n`)
 	}
 }
+
+export {}
