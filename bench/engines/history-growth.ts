@@ -127,6 +127,7 @@ async function calls(today: string): Promise<Call[]> {
 		page('/search?q=banana', '/search?q=banana', () => import('#app/routes/search.tsx')),
 		page('/multimodal-input', '/multimodal-input', () => import('#app/routes/multimodal-input/route.tsx')),
 		page('/meal-planning', '/meal-planning', () => import('#app/routes/meal-planning/route.tsx')),
+		page('/meal-planning?tab=goals (protein of the week)', '/meal-planning?tab=goals', () => import('#app/routes/meal-planning/route.tsx')),
 		api('GET /api/users/{id}/stats', (u) => `/api/users/${u.id}/stats`, (u) => ({ id: u.id }), () => import('#app/routes/api.users.$id.stats.ts')),
 		api(
 			'GET /api/users/{id}/progress/weekly/{date}',

@@ -14,7 +14,7 @@ import type { Nutrients } from '#app/domain/nutrition/index.ts'
 import { prepareRecipeLog, writeRecipeLog } from '#app/domain/recipes/log.server.ts'
 import { getRecipe, listRecipes, recipeFoods, type RecipeFoods, type RecipeView } from '#app/domain/recipes/recipes.server.ts'
 import { servingAmounts } from '#app/domain/recipes/scaling.ts'
-import { groceryLists, mealFoods, mealPlans, meals, plannedMeals, recipes, type MealPlan, type MealType, type PlannedMeal } from '#db/schema.ts'
+import { diaryDayTotals, groceryLists, mealPlans, plannedMeals, recipes, type MealPlan, type MealType, type PlannedMeal } from '#db/schema.ts'
 import { proposeWithAi } from './ai-plan.server.ts'
 import { PLANNING_CAPS } from './caps.ts'
 import { MAX_PLAN_DAYS, PLANNING_WEEKLY_TARGETS } from './options.ts'
@@ -539,12 +539,12 @@ export async function planningGoals(db: Db, actor: Actor, plan: Pick<MealPlan, '
 		db.select({ createdAt: mealPlans.createdAt }).from(mealPlans).where(eq(mealPlans.userId, actor.userId)),
 		db.select({ n: sql<number>`count(*)` }).from(recipes).where(eq(recipes.userId, actor.userId)),
 		db.select({ createdAt: groceryLists.createdAt }).from(groceryLists).where(eq(groceryLists.userId, actor.userId)),
+		// The week's diary days from the per-day totals (the entries' protein summed by triggers): seven
+		// rows at most, whatever the history.
 		db
-			.select({ date: meals.date, protein: sql<number>`sum(${mealFoods.proteinG})` })
-			.from(mealFoods)
-			.innerJoin(meals, eq(meals.id, mealFoods.mealId))
-			.where(and(eq(mealFoods.userId, actor.userId), gte(meals.date, weekStart), lte(meals.date, weekEnd)))
-			.groupBy(meals.date),
+			.select({ date: diaryDayTotals.date, protein: diaryDayTotals.proteinG })
+			.from(diaryDayTotals)
+			.where(and(eq(diaryDayTotals.userId, actor.userId), gte(diaryDayTotals.date, weekStart), lte(diaryDayTotals.date, weekEnd))),
 	])
 	const T = PLANNING_WEEKLY_TARGETS
 	const bar = (key: GoalBar['key'], label: string, count: number): GoalBar => ({ key, label, count, target: T[key], percent: Math.min(100, Math.round((count / T[key]) * 100)) })
