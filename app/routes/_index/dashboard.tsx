@@ -3,12 +3,13 @@ import { Icon } from '#app/components/icon.tsx'
 import { Button } from '#app/components/button.tsx'
 import { onDemand, PreloadOnNavigation } from '#app/components/on-demand.tsx'
 import { CapturePanel } from '#app/components/capture/capture-panel.tsx'
-import { percentOfGoal } from '#app/domain/nutrition/index.ts'
+import { MealEntries } from '#app/components/diary/meal-entries.tsx'
 import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
 import { cn, formatNumber, wholeAmount } from '#app/utils/misc.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 import { dayUrl, formatDay, formatDayWithYear } from './day-url.ts'
 import type { DashboardData } from './route.tsx'
+import { TodaysProgress } from './todays-progress.tsx'
 
 /**
  * The sheets and dialogs (./sheets.tsx) load on first use, not with the dashboard (a smaller
@@ -32,7 +33,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
 	const { user, selectedMeal } = data
 	const isToday = data.date === data.today
 	return (
-		<main className="mx-auto min-h-screen max-w-md space-y-5 px-4 pb-16 pt-5">
+		<main className="mx-auto min-h-screen max-w-md space-y-5 px-4 pb-28 pt-5">
 			<header className="flex items-center justify-between gap-2">
 				<div className="min-w-0">
 					<p className="text-sm text-slate-700">{isToday ? formatDay(data.date) : `Showing ${formatDayWithYear(data.date, data.today)}`}</p>
@@ -99,85 +100,6 @@ function DayNav({ data }: { data: DashboardData }) {
 				</Link>
 			)}
 		</nav>
-	)
-}
-
-/** Calorie ring, 128 px by default (spec section 9). Negative values show as 0. */
-export function CalorieRing({ consumed, goal, size = 128 }: { consumed: number; goal: number; size?: number }) {
-	const stroke = 12
-	const r = (size - stroke) / 2
-	const c = 2 * Math.PI * r
-	const pct = percentOfGoal(consumed, goal)
-	return (
-		<div className="relative" style={{ width: size, height: size }}>
-			<svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={`${formatNumber(wholeAmount(consumed))} of ${formatNumber(wholeAmount(goal))} kcal`}>
-				<circle cx={size / 2} cy={size / 2} r={r} fill="none" stroke="#e2e8f0" strokeWidth={stroke} />
-				{pct > 0 ? (
-				<circle
-					cx={size / 2}
-					cy={size / 2}
-					r={r}
-					fill="none"
-					stroke="#047857"
-					strokeWidth={stroke}
-					strokeLinecap="round"
-					strokeDasharray={`${(pct / 100) * c} ${c}`}
-					transform={`rotate(-90 ${size / 2} ${size / 2})`}
-				/>
-				) : null}
-			</svg>
-			<div className="absolute inset-0 flex flex-col items-center justify-center" aria-hidden="true">
-				<span className="text-2xl font-bold" data-testid="calories-consumed">
-					{formatNumber(wholeAmount(consumed))}
-				</span>
-				<span className="text-xs text-slate-700">of {formatNumber(wholeAmount(goal))} kcal</span>
-			</div>
-		</div>
-	)
-}
-
-function MacroCard({ label, consumed, goal, color }: { label: string; consumed: number; goal: number; color: string }) {
-	const pct = percentOfGoal(consumed, goal)
-	return (
-		<div className="rounded-xl bg-slate-50 p-2" data-testid={`macro-${label.toLowerCase()}`}>
-			<p className="text-xs font-medium text-slate-700">{label}</p>
-			<p className="font-bold">
-				<span data-testid={`macro-${label.toLowerCase()}-grams`}>{wholeAmount(consumed)}</span>
-				<span className="text-xs font-normal text-slate-700"> / {wholeAmount(goal)} g</span>
-			</p>
-			<div className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label={`${label} ${pct}% of goal`} aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100}>
-				<div className={cn('h-full rounded-full', color)} style={{ width: `${pct}%` }} />
-			</div>
-			<p className="text-xs text-slate-700">{pct}%</p>
-		</div>
-	)
-}
-
-function TodaysProgress({ data }: { data: DashboardData }) {
-	const { consumed, goals } = data.progress
-	const includesEstimate = data.progress.meals.some((m) => m.includesEstimate)
-	return (
-		<section aria-labelledby="progress-title" className="rounded-2xl bg-white p-4 shadow-sm">
-			<div className="mb-3 flex items-center justify-between">
-				<h2 id="progress-title" className="text-lg font-bold">
-					{data.date === data.today ? "Today's Progress" : `Progress · ${formatDayWithYear(data.date, data.today)}`}
-				</h2>
-				<Link to={dayUrl(data, { sheet: 'goals', meal: data.selectedMeal })} className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-700 underline">
-					Set goals
-				</Link>
-			</div>
-			<div className="flex items-center gap-4">
-				<CalorieRing consumed={consumed.kcal ?? 0} goal={goals.kcal ?? 0} />
-				<div className="grid flex-1 grid-cols-1 gap-2">
-					<MacroCard label="Carbs" consumed={consumed.carbsG ?? 0} goal={goals.carbsG ?? 0} color="bg-amber-500" />
-					<MacroCard label="Protein" consumed={consumed.proteinG ?? 0} goal={goals.proteinG ?? 0} color="bg-sky-600" />
-					<MacroCard label="Fat" consumed={consumed.fatG ?? 0} goal={goals.fatG ?? 0} color="bg-rose-500" />
-				</div>
-			</div>
-			{includesEstimate ? (
-				<p className="mt-2 text-xs text-slate-700">Includes kcal estimated from protein, carbs and fat for packaged products without an energy value.</p>
-			) : null}
-		</section>
 	)
 }
 
@@ -255,16 +177,28 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 				</div>
 			) : (
 				<ul className="space-y-3">
-					{meals.map((meal) => (
-						<li key={meal.id} className="rounded-2xl bg-white p-4 shadow-sm" data-testid="meal-card">
+					{meals.map((meal) => {
+						const isOpen = data.opened?.mealId === meal.id
+						// A meal card opens to its entries by a link (`?open=`), so it works without JavaScript.
+						const toggle = dayUrl(data, { meal: data.selectedMeal, open: isOpen ? null : meal.id })
+						return (
+						<li key={meal.id} className="rounded-2xl bg-white p-4 shadow-sm" data-testid="meal-card" data-open={isOpen || undefined}>
 							<div className="flex items-start justify-between gap-2">
-								<div>
-									<h3 className="font-bold">{mealTypeLabel(meal.mealType)}</h3>
+								<Link
+									to={toggle}
+									preventScrollReset
+									className="-m-2 flex min-h-11 min-w-0 flex-1 flex-col justify-center rounded-lg p-2"
+									aria-expanded={isOpen}
+									aria-label={`${isOpen ? 'Hide' : 'Show'} foods in ${mealTypeLabel(meal.mealType)}`}
+								>
+									<h3 className="font-bold">
+										{mealTypeLabel(meal.mealType)} <Icon name="chevron-right" className={cn('inline size-4 text-slate-600', isOpen && 'rotate-90')} />
+									</h3>
 									<p className="text-sm text-slate-700">
 										{meal.time} · {meal.itemCount} {meal.itemCount === 1 ? 'item' : 'items'}
 									</p>
-								</div>
-								<p className="font-bold">
+								</Link>
+								<p className="font-bold" data-testid="meal-kcal">
 									{formatNumber(wholeAmount(meal.kcal))} kcal
 									{meal.caloriesAdjusted ? (
 										<span className="block text-xs font-normal text-slate-700">adjusted</span>
@@ -275,7 +209,9 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 									) : null}
 								</p>
 							</div>
-							{meal.preview.length ? (
+							{isOpen ? (
+								<MealEntries entries={data.opened!.entries} context={{ date: data.date, selectedMeal: data.selectedMeal, mealType: meal.mealType, mealDate: meal.date }} />
+							) : meal.preview.length ? (
 								<ul className="mt-2 flex flex-wrap gap-1" aria-label="Foods">
 									{meal.preview.map((f) => (
 										<li key={f.id} className="max-w-full truncate rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
@@ -283,7 +219,13 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 											{f.kcalEstimated ? ' (est. kcal)' : ''}
 										</li>
 									))}
-									{meal.itemCount > meal.preview.length ? <li className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold">+{meal.itemCount - meal.preview.length} more</li> : null}
+									{meal.itemCount > meal.preview.length ? (
+										<li>
+											<Link to={toggle} preventScrollReset className="inline-flex min-h-11 items-center rounded-full px-2 text-xs font-semibold text-brand-800 underline" aria-label={`Show all ${meal.itemCount} foods in ${mealTypeLabel(meal.mealType)}`}>
+												+{meal.itemCount - meal.preview.length} more
+											</Link>
+										</li>
+									) : null}
 								</ul>
 							) : null}
 							<div className="mt-2 flex justify-end gap-1">
@@ -298,7 +240,8 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 								</Link>
 							</div>
 						</li>
-					))}
+						)
+					})}
 				</ul>
 			)}
 		</section>

@@ -8,8 +8,9 @@ import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.
 import { db } from '#app/db.server.ts'
 import { AddFoodSchema, EditMealSchema, ManualEntrySchema } from '#app/domain/diary/diary.schema.ts'
 import { deleteMeal, getDailyProgress, logFood, logManualEntry, updateMealMerging, type MealView } from '#app/domain/diary/diary.server.ts'
+import { openedEntries } from '#app/domain/diary/entries.server.ts'
 import { addDaysIso, isIsoDay, localHour, todayIn } from '#app/domain/dates.ts'
-import { servingSummary } from '#app/domain/foods/display.ts'
+import { displayBrand, displayName, servingSummary } from '#app/domain/foods/display.ts'
 import { getFood } from '#app/domain/foods/foods.server.ts'
 import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH } from '#app/domain/foods/search/rules.ts'
 import { searchFoods } from '#app/domain/foods/search/index.server.ts'
@@ -22,6 +23,7 @@ import { getUser } from '#app/utils/auth.server.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 import { Dashboard, opensSheet, preloadSheets } from './dashboard.tsx'
 import { dayUrl, formatDayWithYear } from './day-url.ts'
+import { entryAction } from './entry-action.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -84,6 +86,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	])
 	const meals = progress.meals.map(mealCard)
 	const editMeal = params.get('edit') ? (meals.find((m) => m.id === params.get('edit')) ?? null) : null
+	// The meal card opened to its entries (`?open=<meal id>`): only that meal's foods are read.
+	const openMeal = progress.meals.find((m) => m.id === params.get('open'))
+	const opened = openMeal ? { mealId: openMeal.id, entries: await openedEntries(db, actorOf(user), openMeal) } : null
 	const deleteMealView = params.get('delete') ? (meals.find((m) => m.id === params.get('delete')) ?? null) : null
 	await sheetsReady
 	return {
@@ -110,14 +115,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			q,
 			// What the result list shows: the default serving and its nutrients, worked out here so the
 			// portion rules stay out of the browser bundle.
-			results: results?.map((r) => ({ id: r.id, name: r.name, brand: r.brand, source: r.source, serving: servingSummary(r) })) ?? null,
+			results: results?.map((r) => ({ id: r.id, name: displayName(r.name), brand: displayBrand(r.brand), source: r.source, serving: servingSummary(r) })) ?? null,
 			tooShort: sheet === 'search' && q.length > 0 && q.length < MIN_SEARCH_LENGTH,
 		},
 		food: food
-			? { id: food.id, name: food.name, brand: food.brand, source: food.source, kcalEstimated: food.kcalEstimated, units: unitOptions(food, food.portions), serving: servingSummary(food) }
+			? { id: food.id, name: displayName(food.name), brand: displayBrand(food.brand), source: food.source, kcalEstimated: food.kcalEstimated, units: unitOptions(food, food.portions), serving: servingSummary(food) }
 			: null,
 		editMeal,
 		deleteMeal: deleteMealView,
+		opened,
 	}
 }
 
@@ -191,6 +197,10 @@ export async function action({ request }: ActionFunctionArgs) {
 				return domainFailure(error, { back: back(null), toast: FAILED.deleteMeal })
 			}
 		}
+		case 'update-entry':
+		case 'move-entry':
+		case 'remove-entry':
+			return entryAction(actor, intent, formData, today)
 		case 'update-goals': {
 			const submission = parseWithZod(formData, { schema: GoalsDialogSchema })
 			if (submission.status !== 'success') return refusedForm(submission, FAILED.updateGoals)

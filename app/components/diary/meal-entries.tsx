@@ -1,0 +1,132 @@
+import { useActionData, useFetcher } from '@remix-run/react'
+import { Button, Field, FormAlert, SelectField } from '#app/components/forms.tsx'
+import { useFormFields, type FormReply } from '#app/components/form-fields.ts'
+import type { OpenedEntry } from '#app/domain/diary/entries.server.ts'
+import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
+import { formatNumber, wholeAmount } from '#app/utils/misc.ts'
+import { MEAL_TYPES, type MealType } from '#db/schema.ts'
+
+/** The day and meal an opened meal card belongs to, and what its forms send back with each change. */
+export type EntryFormContext = {
+	/** The day shown (the forms' `date`: where the action redirects back to). */
+	date: string
+	/** The meal type the dashboard's add buttons use (kept across the redirect). */
+	selectedMeal: MealType
+	/** The opened meal's type and day: the move form's defaults. */
+	mealType: MealType
+	mealDate: string
+}
+
+/**
+ * An opened meal card's entries (the dashboard's `?open=<meal id>`): each with its amount, unit
+ * and kcal, a form to change its quantity and unit (the food's own units), and, behind 'Move or
+ * remove', forms to move it to another meal type or day or to remove it. Plain forms posting to
+ * the dashboard's action (intents `update-entry`, `move-entry`, `remove-entry`), so they work
+ * without JavaScript; with it they post through a fetcher and the totals update in place.
+ */
+export function MealEntries({ entries, context }: { entries: OpenedEntry[]; context: EntryFormContext }) {
+	if (entries.length === 0) return <p className="mt-2 text-sm text-slate-700">No foods in this meal yet.</p>
+	return (
+		<ul className="mt-3 divide-y divide-slate-200 border-t border-slate-200" aria-label="Foods in this meal">
+			{entries.map((entry) => (
+				<EntryRow key={entry.id} entry={entry} context={context} />
+			))}
+		</ul>
+	)
+}
+
+/** The entry's amount as people read it: '118 g', '2 × cup, sliced (150 g)'. */
+function amountText(entry: OpenedEntry): string {
+	const label = entry.units.find((u) => u.unit === entry.unit)?.label ?? entry.unit
+	const quantity = formatNumber(entry.quantity, 2)
+	return entry.unit === 'gram' ? `${quantity} ${label}` : `${quantity} × ${label}`
+}
+
+function EntryRow({ entry, context }: { entry: OpenedEntry; context: EntryFormContext }) {
+	const fetcher = useFetcher<{ result?: FormReply }>()
+	const pageReply = useActionData<{ result?: FormReply }>()?.result
+	// A reply is this row's when it names this entry: the fetcher's (JavaScript on) or the page's (off).
+	const reply = [fetcher.data?.result, pageReply].find((r) => r?.initialValue?.entryId === entry.id)
+	const { formProps, formErrors, field } = useFormFields({
+		id: `entry-${entry.id}`,
+		lastResult: reply,
+		required: ['quantity', 'unit'],
+		defaultValue: { quantity: String(entry.quantity), unit: entry.unit, mealType: context.mealType, toDate: context.mealDate },
+	})
+	const busy = fetcher.state !== 'idle'
+	const intent = fetcher.formData?.get('intent')
+	const hidden = (name: string) => (
+		<>
+			<input type="hidden" name="intent" value={name} />
+			<input type="hidden" name="entryId" value={entry.id} />
+			<input type="hidden" name="date" value={context.date} />
+			<input type="hidden" name="meal" value={context.selectedMeal} />
+		</>
+	)
+	const quantity = field('quantity')
+	const unit = field('unit')
+	const mealType = field('mealType')
+	const toDate = field('toDate')
+	return (
+		<li className="space-y-2 py-3" data-testid="meal-entry">
+			<div className="flex items-start justify-between gap-2">
+				<div className="min-w-0">
+					<p className="font-semibold break-words">{entry.name}</p>
+					{entry.brand ? <p className="text-xs text-slate-700">{entry.brand}</p> : null}
+					<p className="text-sm text-slate-700" data-testid="entry-amount">
+						{amountText(entry)}
+					</p>
+				</div>
+				<p className="shrink-0 font-bold" data-testid="entry-kcal">
+					{formatNumber(wholeAmount(entry.kcal))} kcal
+					{entry.kcalEstimated ? <span className="block text-xs font-normal text-slate-700">est.</span> : null}
+				</p>
+			</div>
+			{formErrors?.length ? <FormAlert title={formErrors[0]!} message={formErrors[1]} /> : null}
+			<fetcher.Form method="post" noValidate onInput={formProps.onInput} preventScrollReset className="flex items-end gap-2" aria-label={`Amount of ${entry.name}`}>
+				{hidden('update-entry')}
+				<Field
+					className="w-24 shrink-0"
+					label="Quantity"
+					errors={quantity.errors}
+					inputProps={{ ...quantity.props, key: `${entry.id}-${entry.quantity}`, type: 'number', min: 0.01, step: 'any', inputMode: 'decimal' }}
+				/>
+				<SelectField className="min-w-0 flex-1" label="Unit" errors={unit.errors} selectProps={{ ...unit.props, key: `${entry.id}-${entry.unit}` }}>
+					{entry.units.map((u) => (
+						<option key={u.unit} value={u.unit}>
+							{u.label}
+						</option>
+					))}
+				</SelectField>
+				<Button type="submit" disabled={busy} aria-label={`Save amount of ${entry.name}`}>
+					{busy && intent === 'update-entry' ? 'Saving...' : 'Save'}
+				</Button>
+			</fetcher.Form>
+			<details className="rounded-lg bg-slate-50" open={Boolean(mealType.errors || toDate.errors) || undefined}>
+				<summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-slate-800">Move or remove</summary>
+				<div className="space-y-3 px-3 pb-3">
+					<fetcher.Form method="post" noValidate onInput={formProps.onInput} preventScrollReset className="grid grid-cols-2 items-end gap-2" aria-label={`Move ${entry.name}`}>
+						{hidden('move-entry')}
+						<SelectField className="min-w-0" label="Meal" errors={mealType.errors} selectProps={{ ...mealType.props, key: `${entry.id}-${context.mealType}` }}>
+							{MEAL_TYPES.map((type) => (
+								<option key={type} value={type}>
+									{mealTypeLabel(type)}
+								</option>
+							))}
+						</SelectField>
+						<Field className="min-w-0" label="Day" errors={toDate.errors} inputProps={{ ...toDate.props, key: `${entry.id}-${context.mealDate}`, type: 'date' }} />
+						<Button type="submit" variant="secondary" className="col-span-2" disabled={busy} aria-label={`Move ${entry.name}`}>
+							{busy && intent === 'move-entry' ? 'Moving...' : 'Move'}
+						</Button>
+					</fetcher.Form>
+					<fetcher.Form method="post" preventScrollReset aria-label={`Remove ${entry.name}`}>
+						{hidden('remove-entry')}
+						<Button type="submit" variant="danger" className="w-full" disabled={busy} aria-label={`Remove ${entry.name}`}>
+							{busy && intent === 'remove-entry' ? 'Removing...' : 'Remove'}
+						</Button>
+					</fetcher.Form>
+				</div>
+			</details>
+		</li>
+	)
+}
