@@ -100,6 +100,7 @@ const engines: (() => Promise<{ bench: (d: typeof db) => Promise<EngineRow[]> }>
 	() => import('./engines/photo-label.ts'),
 	() => import('./engines/planning.ts'),
 	() => import('./engines/substitution.ts'),
+	() => import('./engines/history-growth.ts'),
 ]
 for (const load of skip.has('engines') ? [] : engines) {
 	const mod = await load()
