@@ -1,5 +1,6 @@
 /**
- * The results card of the capture panel, 'AI Recognition Results' (spec section 2): each result
+ * The results card of the capture panel ('AI Recognition Results' in spec section 2, when a model
+ * produced them; see resultsTitle in ./results-title.ts): each result
  * with 'Add to <meal type>', a voice result's transcript and one chip per food (clicking adds it),
  * and the offer to enter an unknown barcode as the user's own food. Rendered on the server by
  * /multimodal-input; the dashboard loads it with import() when the first result arrives, so it
@@ -10,11 +11,19 @@ import type { CaptureResult } from '#app/domain/capture/types.ts'
 import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
 import { CAPTURE_PATH, type CaptureView } from '#app/components/capture/types.ts'
 import type { MealType } from '#db/schema.ts'
+import { BarcodeAmount } from './barcode-amount.tsx'
 import { LabelResultForm } from './photo-result.tsx'
+import { resultsTitle } from './results-title.ts'
 
 const ACTION = CAPTURE_PATH
 
-/** The results card. `selectHref` (page only) adds a 'Select' link for Selected Foods. */
+/**
+ * The results card. `selectHref` (page only) adds a 'Select' link for Selected Foods. A
+ * result's confidence is shown where it is the engine's own measure (the label reader's OCR
+ * confidence, the exact barcode match, the vision match); a sentence's foods show none (their
+ * `confidence` is the matcher's word coverage, see app/domain/capture/match.server.ts, not a
+ * chance of being right).
+ */
 export function CaptureResults({
 	view,
 	variant,
@@ -32,7 +41,7 @@ export function CaptureResults({
 		<div className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-3" aria-labelledby={`${variant}-results-title`}>
 					<div className="mb-2 flex items-center justify-between">
 						<h3 id={`${variant}-results-title`} className="font-bold">
-							AI Recognition Results
+							{resultsTitle(view)}
 						</h3>
 						<Link
 							to={variant === 'page' ? `${ACTION}?${new URLSearchParams({ meal: view.mealType, date: view.date })}` : `/?meal=${view.mealType}`}
@@ -89,7 +98,8 @@ export function CaptureResults({
 										<p className="font-semibold">{r.name}</p>
 										<p className="text-xs text-slate-700">
 											{r.brand ? `${r.brand} · ` : ''}
-											{r.servingLabel ?? ''} · {Math.round(r.confidence * 100)}% confidence
+											{r.servingLabel ?? ''}
+											{r.source === 'transcript' ? null : ` · ${Math.round(r.confidence * 100)}% confidence`}
 										</p>
 									</div>
 									<p className="whitespace-nowrap font-bold">
@@ -100,7 +110,7 @@ export function CaptureResults({
 									P {Math.round(r.nutrients.proteinG ?? 0)} g · C {Math.round(r.nutrients.carbsG ?? 0)} g · F {Math.round(r.nutrients.fatG ?? 0)} g
 									{r.source === 'barcode' && r.kcalEstimated ? ' · Product data from Open Food Facts (ODbL)' : ''}
 								</p>
-								{r.source === 'nutrition-label' ? <LabelResultForm result={r} meal={view.mealType} day={view.date} returnTo={returnTo} index={i} /> : null}
+								{r.source === 'nutrition-label' ? <LabelResultForm result={r} meal={view.mealType} day={view.date} returnTo={returnTo} index={i} refused={view.refusedLabel} /> : null}
 								<div className="mt-2 flex gap-2">
 									<AddForm result={r} meal={view.mealType} day={view.date} returnTo={returnTo} />
 									{selectHref && selectHref(r) ? (
@@ -125,7 +135,9 @@ function AddForm({ result, meal, day, returnTo, chip }: { result: CaptureResult;
 		<fetcher.Form method="post" action={ACTION}>
 			<input type="hidden" name="intent" value="add" />
 			<input type="hidden" name="foodId" value={result.foodId} />
-			{result.source === 'vision-model' && result.unit === 'gram' && !chip ? (
+			{result.source === 'barcode' && !chip ? (
+				<BarcodeAmount result={result} id={`barcode-${result.foodId}`} />
+			) : result.source === 'vision-model' && result.unit === 'gram' && !chip ? (
 				// The model's grams are an estimate; the user can change them before adding.
 				<label className="mb-2 flex items-center gap-2 text-sm font-medium text-slate-800">
 					Grams
@@ -134,7 +146,7 @@ function AddForm({ result, meal, day, returnTo, chip }: { result: CaptureResult;
 			) : (
 				<input type="hidden" name="quantity" value={result.quantity} />
 			)}
-			<input type="hidden" name="unit" value={result.unit} />
+			{result.source === 'barcode' && !chip ? null : <input type="hidden" name="unit" value={result.unit} />}
 			<input type="hidden" name="mealType" value={meal} />
 			<input type="hidden" name="date" value={day} />
 			<input type="hidden" name="returnTo" value={returnTo} />

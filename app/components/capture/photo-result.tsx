@@ -3,18 +3,36 @@
  * slip; the user has the package in hand), with 'Add to <meal>' (saves the label as the user's
  * own food and logs one serving) and 'Save as my food' (with an optional barcode, so the next
  * scan finds it). A plain form posted to /multimodal-input: works without JavaScript.
+ *
+ * Fiber and sugars may stay blank (unknown, not zero). A refused save keeps every value: with
+ * JavaScript the form stays as typed and shows the fetcher's field messages; without, the page
+ * renders this form again from the values sent back (`refused`).
  */
 import { useFetcher } from '@remix-run/react'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
 import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
-import { CAPTURE_PATH } from '#app/components/capture/types.ts'
+import { CAPTURE_PATH, type CaptureUploadData, type CaptureView } from '#app/components/capture/types.ts'
 import type { MealType } from '#db/schema.ts'
 
 const ACTION = CAPTURE_PATH
+/** The fields the form shows messages beside; any other message (the daily cap) is the form's. */
+const FORM_FIELDS = new Set(['name', 'servingGrams', 'calories', 'fat', 'carbs', 'protein', 'fiber', 'sugar', 'barcode'])
 
 const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v))
 
-function Input({ name, label, value, unit, required, id }: { name: string; label: string; value: string; unit?: string; required?: boolean; id: string }) {
+type Refused = NonNullable<CaptureView['refusedLabel']>
+
+function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+	if (!errors?.length) return null
+	return (
+		<p id={id} className="text-xs font-medium text-red-700">
+			{errors.join(' ')}
+		</p>
+	)
+}
+
+function Input({ name, label, value, unit, required, id, errors }: { name: string; label: string; value: string; unit?: string; required?: boolean; id: string; errors?: string[] }) {
+	const errorId = `${id}-${name}-error`
 	return (
 		<div>
 			<label htmlFor={`${id}-${name}`} className="block text-xs font-medium text-slate-800">
@@ -30,45 +48,67 @@ function Input({ name, label, value, unit, required, id }: { name: string; label
 				step="any"
 				required={required}
 				defaultValue={value}
+				aria-invalid={errors?.length ? true : undefined}
+				aria-describedby={errors?.length ? errorId : undefined}
 				className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2 text-base"
 			/>
+			<FieldErrors id={errorId} errors={errors} />
 		</div>
 	)
 }
 
-/** The editable label values with Add and Save. `index` keeps field ids unique on the page. */
-export function LabelResultForm({ result, meal, day, returnTo, index }: { result: CaptureResult; meal: MealType; day: string; returnTo: string; index: number }) {
-	const fetcher = useFetcher()
+/**
+ * The editable label values with Add and Save. `index` keeps field ids unique on the page;
+ * `refused` (a save refused without JavaScript) gives the values and messages to show again.
+ */
+export function LabelResultForm({ result, meal, day, returnTo, index, refused }: { result: CaptureResult; meal: MealType; day: string; returnTo: string; index: number; refused?: Refused | null }) {
+	const fetcher = useFetcher<CaptureUploadData>()
 	const label = result.label
 	if (!label) return null
 	const n = label.nutrients
 	const id = `label-${index}`
 	const busy = fetcher.state !== 'idle'
+	// The latest refusal: the fetcher's answer (JavaScript), else the page's (no JavaScript).
+	const answered = fetcher.data && 'view' in fetcher.data ? fetcher.data.view.refusedLabel : null
+	const errors = (answered ?? refused)?.fieldErrors ?? {}
+	const typed = refused?.values
+	const value = (name: string, read: string) => typed?.[name] ?? read
+	const formErrors = Object.entries(errors).filter(([field]) => !FORM_FIELDS.has(field)).flatMap(([, messages]) => messages)
+	// A refusal that names no field (the daily cap): its message, when the fetcher brought it.
+	if (answered && Object.keys(errors).length === 0 && fetcher.data && 'view' in fetcher.data && fetcher.data.view.notice) formErrors.push(fetcher.data.view.notice.message)
 	return (
 		<fetcher.Form method="post" action={ACTION} className="mt-2 space-y-2" aria-label="Nutrition label values">
 			<input type="hidden" name="mealType" value={meal} />
 			<input type="hidden" name="date" value={day} />
 			<input type="hidden" name="returnTo" value={returnTo} />
-			<p className="text-xs text-slate-700">Read from the label, per serving. Check the numbers against the package before adding.</p>
+			<input type="hidden" name="servingUnit" value={label.servingUnit ?? 'g'} />
+			<p className="text-xs text-slate-700">Read from the label, per serving. Check the numbers against the package before adding. Blank lines are saved as unknown.</p>
+			{formErrors.length ? (
+				<p role="alert" className="text-sm font-medium text-red-700">
+					{formErrors.join(' ')}
+				</p>
+			) : null}
 			<div>
 				<label htmlFor={`${id}-name`} className="block text-xs font-medium text-slate-800">
 					Food name
 				</label>
-				<input id={`${id}-name`} name="name" required maxLength={200} defaultValue={result.name} className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2 text-base" />
+				<input id={`${id}-name`} name="name" required maxLength={200} defaultValue={value('name', result.name)} aria-invalid={errors.name?.length ? true : undefined} className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2 text-base" />
+				<FieldErrors id={`${id}-name-error`} errors={errors.name} />
 			</div>
 			<div className="grid grid-cols-2 gap-2">
-				<Input id={id} name="servingGrams" label="Serving" unit={label.servingUnit === 'ml' ? 'ml' : 'g'} value={num(label.servingGrams)} />
-				<Input id={id} name="calories" label="Calories" unit="kcal" value={num(n.kcal)} required />
-				<Input id={id} name="fat" label="Total fat" unit="g" value={num(n.fatG)} required />
-				<Input id={id} name="carbs" label="Total carbohydrate" unit="g" value={num(n.carbsG)} required />
-				<Input id={id} name="protein" label="Protein" unit="g" value={num(n.proteinG)} required />
-				<Input id={id} name="fiber" label="Fiber" unit="g" value={num(n.fiberG)} />
-				<Input id={id} name="sugar" label="Sugars" unit="g" value={num(n.sugarG)} />
+				<Input id={id} name="servingGrams" label="Serving" unit={label.servingUnit === 'ml' ? 'ml' : 'g'} value={value('servingGrams', num(label.servingGrams))} errors={errors.servingGrams} />
+				<Input id={id} name="calories" label="Calories" unit="kcal" value={value('calories', num(n.kcal))} required errors={errors.calories} />
+				<Input id={id} name="fat" label="Total fat" unit="g" value={value('fat', num(n.fatG))} required errors={errors.fat} />
+				<Input id={id} name="carbs" label="Total carbohydrate" unit="g" value={value('carbs', num(n.carbsG))} required errors={errors.carbs} />
+				<Input id={id} name="protein" label="Protein" unit="g" value={value('protein', num(n.proteinG))} required errors={errors.protein} />
+				<Input id={id} name="fiber" label="Fiber" unit="g" value={value('fiber', num(n.fiberG))} errors={errors.fiber} />
+				<Input id={id} name="sugar" label="Sugars" unit="g" value={value('sugar', num(n.sugarG))} errors={errors.sugar} />
 				<div>
 					<label htmlFor={`${id}-barcode`} className="block text-xs font-medium text-slate-800">
 						Barcode (optional)
 					</label>
-					<input id={`${id}-barcode`} name="barcode" inputMode="numeric" pattern="\d{8,14}" maxLength={14} autoComplete="off" className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2 text-base" />
+					<input id={`${id}-barcode`} name="barcode" inputMode="numeric" pattern="\d{8,14}" maxLength={14} autoComplete="off" defaultValue={value('barcode', '')} aria-invalid={errors.barcode?.length ? true : undefined} className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2 text-base" />
+					<FieldErrors id={`${id}-barcode-error`} errors={errors.barcode} />
 				</div>
 			</div>
 			<div className="flex flex-wrap gap-2">

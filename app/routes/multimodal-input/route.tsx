@@ -19,6 +19,7 @@ import { Icon } from '#app/components/icon.tsx'
 import { db } from '#app/db.server.ts'
 import { createBarcodeFood } from '#app/domain/capture/barcode.server.ts'
 import { NO_LABEL_MESSAGE } from '#app/domain/capture/image/messages.ts'
+import { InvalidError } from '#app/domain/errors.ts'
 import { MAX_TRANSCRIPT_LENGTH } from '#app/domain/capture/transcript.ts'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
 import { isIsoDay, localHour, todayIn } from '#app/domain/dates.ts'
@@ -125,7 +126,24 @@ export async function action({ request }: ActionFunctionArgs) {
 			const food = await labelFood.saveLabelFood(db, user.id, input)
 			return redirectWithSuccess(returnTo, { message: 'Food added!', description: `${food.name} is saved as your food${input.barcode ? ` with barcode ${input.barcode}` : ''}` })
 		} catch (error) {
-			return domainFailure(error, { back: returnTo, toast: (e) => ({ message: 'Error', description: e.message }) })
+			// Refused (a field out of bounds, a bad barcode, the daily cap): the card comes back with
+			// every value as typed and the messages on their fields, JavaScript on (the fetcher's data)
+			// or off (this page). Nothing was saved.
+			const { status, toast } = inPageFailure(error, 'Error')
+			const values = labelFood.labelFormValues(form)
+			const view: CaptureView = {
+				mealType,
+				date: day ?? todayIn(user.timezone),
+				results: [labelFood.labelResultFromForm(values)],
+				voice: null,
+				notice: { kind: 'error', title: toast.message, message: toast.description ?? '' },
+				notFound: null,
+				barcode: '',
+				text: '',
+				refusedLabel: { values, fieldErrors: error instanceof InvalidError ? error.fieldErrors : {} },
+			}
+			// Forms answer an InvalidError with 400 (app/utils/http.server.ts); other refusals keep their status.
+			return data({ view }, { status: error instanceof InvalidError ? 400 : status })
 		}
 	}
 
@@ -162,6 +180,7 @@ export default function SmartFoodLogging() {
 	const params = new URLSearchParams({ meal: shown.mealType, date: shown.date })
 	if (view.barcode) params.set('barcode', view.barcode)
 	if (view.text) params.set('text', view.text)
+	if (view.voice?.spoken) params.set('spoken', '1')
 	const hrefWith = (list: Selected[]) => {
 		const p = new URLSearchParams(params)
 		for (const s of list) p.append('sel', selValue(s))
@@ -169,7 +188,7 @@ export default function SmartFoodLogging() {
 	}
 	const selectHref = (r: CaptureResult) => (r.foodId ? hrefWith([...selected, { foodId: r.foodId, quantity: r.quantity, unit: r.unit, name: r.name }]) : null)
 	return (
-		<main className="mx-auto min-h-screen max-w-md space-y-5 px-4 pb-16 pt-5">
+		<main className="mx-auto min-h-screen max-w-md space-y-5 px-4 pb-28 pt-5">
 			<header className="flex items-center gap-2">
 				<Link to={`/?meal=${shown.mealType}`} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-white shadow" aria-label="Back to dashboard">
 					<Icon name="arrow-left" className="size-5" />

@@ -245,8 +245,10 @@ describe('a label result becomes a food (the /multimodal-input forms)', () => {
 	test("'Save as my food' with a barcode: the user's next lookup of that code finds it; a bad value is refused with nothing saved", async () => {
 		const { user, cookieHeaders } = await createTestUser()
 		const base = { intent: 'save-label', mealType: 'lunch', name: 'My granola', servingGrams: '40', calories: '180', fat: '6', carbs: '27', protein: '4', returnTo: '/multimodal-input' }
-		const bad = await (await page()).action(routeArgs(formRequest('/multimodal-input', { ...base, calories: '-3' }, cookieHeaders)))
-		expect(bad.status).toBe(302)
+		// Refused in place (400) with the values as typed, so nothing read off the label is lost.
+		const bad = (await (await page()).action(routeArgs(formRequest('/multimodal-input', { ...base, calories: '-3' }, cookieHeaders)))) as unknown as { init: { status: number }; data: { view: { refusedLabel: { values: Record<string, string> } } } }
+		expect(bad.init.status).toBe(400)
+		expect(bad.data.view.refusedLabel.values).toMatchObject({ calories: '-3', name: 'My granola', servingGrams: '40' })
 		const { db } = await import('#app/db.server.ts')
 		const count = async () => Number((await db.$client.execute({ sql: 'SELECT count(*) AS n FROM foods WHERE owner_id = ?', args: [user.id] })).rows[0]!.n)
 		expect(await count()).toBe(0)
