@@ -4,14 +4,13 @@ import { useEffect, useRef } from 'react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { OffAttribution } from '#app/components/attribution.tsx'
-import { BottomNav } from '#app/components/bottom-nav.tsx'
 import { Button } from '#app/components/forms.tsx'
 import { db } from '#app/db.server.ts'
 import { localHour } from '#app/domain/dates.ts'
 import { logFood } from '#app/domain/diary/diary.server.ts'
 import { NotFoundError } from '#app/domain/errors.ts'
 import { domainFailure } from '#app/utils/http.server.ts'
-import { servingSummary } from '#app/domain/foods/display.ts'
+import { displayBrand, displayName, servingSummary } from '#app/domain/foods/display.ts'
 import { getFood } from '#app/domain/foods/foods.server.ts'
 import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH } from '#app/domain/foods/search/rules.ts'
 import { searchFoods } from '#app/domain/foods/search/index.server.ts'
@@ -46,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		results:
 			results?.map((r) => {
 				const s = servingSummary(r)
-				return { id: r.id, name: r.name, brand: r.brand, source: r.source, serving: s.label, nutrients: s.nutrients, kcalEstimated: s.kcalEstimated }
+				return { id: r.id, name: displayName(r.name), brand: displayBrand(r.brand), source: r.source, serving: s.label, nutrients: s.nutrients, kcalEstimated: s.kcalEstimated }
 			}) ?? null,
 	}
 }
@@ -172,7 +171,6 @@ export default function SearchPage() {
 				</>
 			) : null}
 			{showsProducts ? <OffAttribution className="text-xs text-slate-600" /> : null}
-			<BottomNav />
 		</main>
 	)
 }

@@ -67,8 +67,8 @@ export function CalorieRing({ consumed, goal, size = 128 }: { consumed: number; 
 
 /**
  * One macro's card: grams of goal, a bar capped at 100 % and the uncapped percent with what is
- * left or over ('137% · 74 g over'). Past the goal the card, bar and text turn red (text
- * #991b1b on #fef2f2: 8:1), and the words say so.
+ * left or over ('137% · 74 g over'). Past the goal the card, bar and text turn red (Tailwind
+ * red-800 text on red-50, above 7:1), and the words say so.
  */
 function MacroCard({ label, consumed, goal, color }: { label: string; consumed: number; goal: number; color: string }) {
 	const p = goalProgress(consumed, goal)
