@@ -4,8 +4,11 @@
  * between days, deletes (an entry, a meal with its entries), bulk inserts in one transaction, goal
  * changes, renamed entries and a deleted user — the aggregates the triggers keep (diary_day_totals,
  * diary_user_totals, diary_food_counts) equal a full recomputation from meals and meal_foods, and
- * the profile stats equal the stats recomputed from the raw rows. Seeded, so a failure replays.
+ * the profile stats equal the stats recomputed from the raw rows; so does the migration's backfill
+ * of the same diary. Seeded, so a failure replays.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { createId } from '@paralleldrive/cuid2'
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
@@ -234,6 +237,14 @@ describe('diary aggregates agree with a full recomputation', () => {
 			done.push(await randomWrite(rnd, userIds))
 			if (step % 20 === 19) await expectAggregatesExact(userIds).catch((error: unknown) => Promise.reject(new Error(`after ${done.join(', ')}: ${String(error)}`)))
 		}
+		await expectAggregatesExact(userIds)
+
+		// The migration's backfill builds the same aggregates from the diary as it stands.
+		for (const table of [diaryDayTotals, diaryUserTotals, diaryFoodCounts]) await db.delete(table)
+		const migration = fs.readFileSync(path.resolve('db/migrations/0008_diary_day_totals.sql'), 'utf8').split('--> statement-breakpoint')
+		const backfill = migration.filter((statement) => /^INSERT/.test(statement.replace(/^\s*(--[^\n]*\n\s*)*/, '')))
+		expect(backfill).toHaveLength(2)
+		for (const statement of backfill) await db.$client.execute(statement)
 		await expectAggregatesExact(userIds)
 
 		// Deleting a user deletes their aggregates and leaves the other user's exact.
