@@ -44,7 +44,8 @@ test.describe('photo upload without JavaScript @no-js', () => {
 		await page.goto('/?meal=breakfast')
 		await expect(page.getByTestId('calories-consumed')).toHaveText('0')
 		await upload(page, path.join(DIR, clean.file))
-		await expect(page.getByRole('heading', { name: 'AI Recognition Results' })).toBeVisible()
+		// The label reader is a local engine, not AI: the card says so.
+		await expect(page.getByRole('heading', { name: 'Recognition Results', exact: true })).toBeVisible()
 		const result = page.getByTestId('capture-result')
 		await expect(result).toHaveCount(1)
 		await expect(result).toContainText(`${e.kcal} kcal`)
