@@ -4,7 +4,7 @@
  * existence is never revealed. Multi-row writes run in one transaction.
  */
 import { createId } from '@paralleldrive/cuid2'
-import { and, asc, count, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
 import { hotRows, hotTable } from '#db/hot-read.ts'
 import { isIsoDay, isoDayMessage, localTime, todayIn, weekDays } from '#app/domain/dates.ts'
@@ -70,16 +70,12 @@ export type MealTotalsView = Omit<MealView, 'foods'>
  * THE meal-calories rule: the sum of the meal's entries (kcal) plus the meal's calorie adjustment
  * (kcal; what the user typed in Edit Meal minus the entries' sum at that time, 0 otherwise), so
  * adding or removing a food always moves the meal by that food's kcal. A day's calories are the
- * sum of its meals'. SQL aggregates use {@link mealCaloriesSql}, the same rule as an expression.
+ * sum of its meals'. The day totals the history reads use (diary_day_totals) apply the same rule
+ * in SQL: migration 0008's day refresh, checked against this by the stats property test.
  * Writes keep it at 0 or more ({@link keepMealCaloriesNonNegative}).
  */
 export function mealCalories(adjustment: number, entriesKcal: number): number {
 	return roundTo(entriesKcal + adjustment)
-}
-
-/** {@link mealCalories} as SQL, for aggregates over many meals (`entriesKcal`: the meal's sum, NULL when it has none). */
-export function mealCaloriesSql(adjustment: SQLWrapper, entriesKcal: SQLWrapper): SQL<number> {
-	return sql<number>`(coalesce(${entriesKcal}, 0) + ${adjustment})`
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The meal/day calories rule (`mealCalories` / `mealCaloriesSql` in diary.server.ts: the sum of the
+ * The meal/day calories rule (`mealCalories` in diary.server.ts, the day totals' SQL: the sum of the
  * meal's entries plus the adjustment typed in Edit Meal; a day is the sum of its meals) gives the same
  * number on every screen and API, over random diaries: the dashboard (its loader for `?date=`),
  * the daily-progress API, the weekly view (API), the stats (active days, average) and the
