@@ -5,6 +5,7 @@ import type { OpenedEntry } from '#app/domain/diary/entries.server.ts'
 import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
 import { formatNumber, wholeAmount } from '#app/utils/misc.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
+import { displayBrand, displayName } from '#app/domain/foods/display.ts'
 
 /** The day and meal an opened meal card belongs to, and what its forms send back with each change. */
 export type EntryFormContext = {
@@ -71,8 +72,8 @@ function EntryRow({ entry, context }: { entry: OpenedEntry; context: EntryFormCo
 		<li className="space-y-2 py-3" data-testid="meal-entry">
 			<div className="flex items-start justify-between gap-2">
 				<div className="min-w-0">
-					<p className="font-semibold break-words">{entry.name}</p>
-					{entry.brand ? <p className="text-xs text-slate-700">{entry.brand}</p> : null}
+					<p className="font-semibold break-words">{displayName(entry.name)}</p>
+					{entry.brand ? <p className="text-xs text-slate-700">{displayBrand(entry.brand)}</p> : null}
 					<p className="text-sm text-slate-700" data-testid="entry-amount">
 						{amountText(entry)}
 					</p>
