@@ -180,6 +180,8 @@ export const DeletedMealFoodResponse = z.strictObject({ message: z.string(), ent
 
 const totals = z.strictObject({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number(), fiber: z.number(), sugar: z.number() })
 
+const goalProgress = z.strictObject({ percent: z.number(), barPercent: z.number(), remaining: z.number(), excess: z.number() })
+
 /** Spec section 3 "Daily progress": consumed and goals (kcal, g) and the day's meals. */
 export const DailyProgressResponse = z.strictObject({
 	date: z.string(),
@@ -187,6 +189,9 @@ export const DailyProgressResponse = z.strictObject({
 	goals: totals,
 	meals: z.array(MealResponse),
 	onTrack: z.boolean().meta({ description: 'Calories within 90-110 % of the goal (docs/decisions/004-on-track.md)' }),
+	progress: z
+		.strictObject({ calories: goalProgress, protein: goalProgress, carbs: goalProgress, fat: goalProgress })
+		.meta({ description: 'Each nutrient against its goal: percent uncapped, barPercent capped at 100, remaining under the goal, excess over it (whole kcal or g)' }),
 })
 
 /** Spec section 3 "Weekly progress": Sunday..Saturday with date, calories and onTrack. */

@@ -4,7 +4,7 @@
  * the same plus `fiber`, `sugar`, `sodium`; Daily progress `consumed`/`goals`). Every /api route
  * that returns a meal, entry or day calls these; nothing else uses the spec's names. Isomorphic.
  */
-import type { Nutrients } from '#app/domain/nutrition/index.ts'
+import { goalProgress, type Nutrients } from '#app/domain/nutrition/index.ts'
 import type { DailyProgress, MealFoodView, MealTotalsView, MealView } from './diary.server.ts'
 
 /** A meal-food entry as the API returns it (kcal, g, mg; fiber, sugar, sodium null when unknown). */
@@ -70,9 +70,32 @@ export function toApiTotals(n: Nutrients) {
 	}
 }
 
-/** Daily progress as the API returns it (spec section 3). */
+/**
+ * One nutrient against its goal, as the API adds it to the spec's daily progress: `percent`
+ * uncapped (137 when 274 of 200 g), `barPercent` capped at 100 (the spec's bars), and what is
+ * `remaining` (under the goal) or the `excess` (over it), whole kcal or g.
+ */
+function toApiGoalProgress(consumed: number | null, goal: number | null) {
+	const g = goalProgress(consumed ?? 0, goal ?? 0)
+	return { percent: g.percent, barPercent: g.barPercent, remaining: g.over ? 0 : g.amount, excess: g.over ? g.amount : 0 }
+}
+
+/** Daily progress as the API returns it (spec section 3), plus `progress`: each of the four against its goal. */
 export function toApiDailyProgress(p: DailyProgress) {
-	return { date: p.date, consumed: toApiTotals(p.consumed), goals: toApiTotals(p.goals), meals: p.meals.map(toApiMeal), onTrack: p.onTrack }
+	const { consumed: c, goals: g } = p
+	return {
+		date: p.date,
+		consumed: toApiTotals(c),
+		goals: toApiTotals(g),
+		meals: p.meals.map(toApiMeal),
+		onTrack: p.onTrack,
+		progress: {
+			calories: toApiGoalProgress(c.kcal, g.kcal),
+			protein: toApiGoalProgress(c.proteinG, g.proteinG),
+			carbs: toApiGoalProgress(c.carbsG, g.carbsG),
+			fat: toApiGoalProgress(c.fatG, g.fatG),
+		},
+	}
 }
 
 /** `logFood`'s answer: the new entry and its meal's totals (never every entry, so a full meal costs no more to write). */

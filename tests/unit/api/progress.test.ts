@@ -56,6 +56,10 @@ describe('GET /api/users/{id}/progress/daily/{date}', () => {
 		expect(p.goals).toEqual({ calories: 2000, protein: 150, carbs: 200, fat: 65, fiber: 25, sugar: 50 })
 		expect(p.meals.map((m) => m.name).sort()).toEqual(['dinner', 'lunch'])
 		expect(p.onTrack).toBe(true)
+		// Added to the spec's fields: each nutrient against its goal; the text's percent is not capped.
+		// 1958 of 2000 kcal: 98 %, 42 left; 502 of 200 g carbs: 251 %, the bar at 100, 302 g over.
+		expect(p.progress.calories).toEqual({ percent: 98, barPercent: 98, remaining: 42, excess: 0 })
+		expect(p.progress.carbs).toEqual({ percent: 251, barPercent: 100, remaining: 0, excess: 302 })
 	})
 
 	test('an empty day: zero consumed, no meals, not on track', async () => {
