@@ -8,6 +8,8 @@
  * - each account's requests run in their own line per worker, keyed on the user however many
  *   sessions they hold (scripts/fair-share.js), so one account hammering its largest day or
  *   flooding label uploads cannot slow the others;
+ * - security headers and `Cache-Control: no-store` on every response that lacks them, redirects
+ *   and files included (scripts/edge-headers.js);
  * - a graceful stop on SIGTERM/SIGINT: stop accepting, let in-flight requests finish (at most
  *   SHUTDOWN_GRACE_MS), then stop scheduled work and close the database, then exit 0.
  *
@@ -79,7 +81,9 @@ if (cluster.isPrimary && Number.isInteger(workerCount) && workerCount > 1) {
 	cluster.setupPrimary({ execArgv: [...process.execArgv, ...unlessGiven('--max-semi-space-size', WORKER_SEMI_SPACE_MB), ...unlessGiven('--max-old-space-size', WORKER_OLD_SPACE_MB)] })
 	let stopping = false
 	const bornAt = new Map()
-	const fork = () => bornAt.set(cluster.fork().id, Date.now())
+	// Two glibc malloc arenas per worker instead of one per thread: libvips' threads (photo decoding)
+	// otherwise each keep their own freed memory, and a worker's RSS stays at its peak. An operator's value wins.
+	const fork = () => bornAt.set(cluster.fork({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' }).id, Date.now())
 	for (let i = 0; i < workerCount; i++) fork()
 	cluster.on('exit', (worker, code, signal) => {
 		if (stopping) {
@@ -174,6 +178,10 @@ async function serve() {
 
 	const app = express()
 	app.disable('x-powered-by')
+	// Every response, whoever writes it (redirects, the 403 page, files, resource routes), gets the
+	// security headers and, when it sets a cookie or answers a signed-in request, no-store.
+	const { edgeHeaders } = await import('./edge-headers.js')
+	app.use(edgeHeaders(entry.securityHeaders({ api: true })))
 	app.use(compression())
 	// Static files without a filesystem stat on every dynamic request: hashed build
 	// assets live under /assets/ (a year, immutable); the few other files (public/, copied into the

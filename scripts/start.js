@@ -66,7 +66,9 @@ if (prep.status !== 0) process.exit(prep.status ?? 1)
 // after boot/peak without them, 106/184 MB with them. An operator's NODE_OPTIONS win.
 const given = (env.NODE_OPTIONS ?? '').split(/\s+/)
 const heapFlags = [['--max-semi-space-size', 2], ['--max-old-space-size', 256]].filter(([flag]) => !given.some((a) => a.startsWith(flag))).map(([flag, mb]) => `${flag}=${mb}`)
-const server = spawn(process.execPath, [...heapFlags, path.join(root, 'scripts/server.js'), serverBuild], { stdio: 'inherit', env })
+// Two glibc malloc arenas instead of one per thread: the image decoder's threads otherwise each
+// keep their own freed memory (scripts/server.js gives cluster workers the same). An operator's value wins.
+const server = spawn(process.execPath, [...heapFlags, path.join(root, 'scripts/server.js'), serverBuild], { stdio: 'inherit', env: { MALLOC_ARENA_MAX: '2', ...env } })
 
 const products = spawn(bin('tsx'), ['scripts/import-foods.ts', '--only', 'products'], { stdio: 'inherit', env })
 let productsRunning = true

@@ -39,22 +39,25 @@ export type FoodImageInput = { bytes: Uint8Array; declaredType?: string; type?: 
  * @throws ImageTooLargeError (413) over 8 MB.
  * @throws VisionError 502 'AI analysis failed' (non-OK answer, unreadable output), 503
  *   'Unable to connect to AI service…', 504 (no answer within 20 s).
- * @throws OcrUnavailableError 503 (queue full) or 504 (label not read within 15 s).
+ * @throws OcrUnavailableError 503 (queue full) or 504 (label not read within 15 s);
+ *   ImageBusyError 503 (decoding line full); RateLimitError 429 when this user already has 8
+ *   images waiting to be decoded or read (each user's images wait in their own line, served in
+ *   turns with everyone else's: decode.server.ts, ocr-pool.server.ts).
  */
 export async function analyzeFoodImage(db: Db, ctx: { userId: string }, input: FoodImageInput): Promise<{ results: CaptureResult[] }> {
-	const image = await checkImage(input.bytes)
+	const image = await checkImage(input.bytes, ctx.userId)
 	const vision = aiModels().vision
 	if (vision) {
-		const answer = await askVisionModel(vision, await forVision(image))
+		const answer = await askVisionModel(vision, await forVision(image, ctx.userId))
 		if (answer.nutritionLabel || answer.foods.length === 0) {
-			const label = await analyzeLabel(image)
+			const label = await analyzeLabel(image, ctx.userId)
 			if (label) return { results: [label] }
 		}
 		const results = await visionResults(db, ctx.userId, answer)
 		if (results.length === 0) throw new InvalidError(NO_FOOD_MESSAGE, { image: [NO_FOOD_MESSAGE] })
 		return { results }
 	}
-	const label = await analyzeLabel(image)
+	const label = await analyzeLabel(image, ctx.userId)
 	if (!label) throw new InvalidError(NO_LABEL_MESSAGE, { image: [NO_LABEL_MESSAGE] })
 	return { results: [label] }
 }

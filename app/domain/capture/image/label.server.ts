@@ -5,7 +5,7 @@
  */
 import { loadSharp } from './sharp.server.ts'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
-import { MAX_IMAGE_PIXELS, type CheckedImage } from './decode.server.ts'
+import { inDecodeTurn, openImage, type CheckedImage } from './decode.server.ts'
 import { isReadableLabel, parseLabelText, type ParsedLabel } from './label-parse.ts'
 import { ocrPool } from './ocr-pool.server.ts'
 
@@ -57,33 +57,49 @@ export async function estimateSkew(grey: Buffer): Promise<number> {
 	return Math.round(best * 10) / 10
 }
 
-/** The PNG the OCR reads: upright, grey, contrast-stretched, {@link OCR_LONG_SIDE} px, straightened. */
+/**
+ * The PNG the OCR reads: upright, grey, contrast-stretched, {@link OCR_LONG_SIDE} px, straightened.
+ * The upload is read once, as a stream, straight to the small grey copy (JPEG and WebP shrink
+ * while decoding; no step needs the whole full-size image in memory), and the contrast stretch,
+ * which reads its input twice, runs on that copy.
+ */
 export async function prepareForOcr(bytes: Uint8Array): Promise<Buffer> {
-	const meta = await (await loadSharp())(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata()
+	const sharp = await loadSharp()
+	const input = await openImage(bytes)
+	const meta = await input.metadata()
 	const swap = (meta.orientation ?? 1) >= 5
 	const w = (swap ? meta.height : meta.width) ?? OCR_LONG_SIDE
 	const h = (swap ? meta.width : meta.height) ?? OCR_LONG_SIDE
 	const scale = OCR_LONG_SIDE / Math.max(w, h)
-	const grey = await (await loadSharp())(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+	const small = await input
 		.rotate()
 		.flatten({ background: '#ffffff' })
 		.grayscale()
 		.resize({ width: Math.round(w * scale), height: Math.round(h * scale), fit: 'fill', kernel: scale > 1 ? 'cubic' : 'lanczos3' })
+		.raw()
+		.toBuffer({ resolveWithObject: true })
+	const grey = await sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: small.info.channels } })
 		.normalise({ lower: 1, upper: 99 })
 		.png({ compressionLevel: 1 })
 		.toBuffer()
 	const skew = await estimateSkew(grey)
 	if (Math.abs(skew) < 0.8) return grey
-	return (await loadSharp())(grey).rotate(-skew, { background: '#ffffff' }).png({ compressionLevel: 1 }).toBuffer()
+	return sharp(grey).rotate(-skew, { background: '#ffffff' }).png({ compressionLevel: 1 }).toBuffer()
 }
 
 /** What reading a label found, with the OCR's own figures. */
 export type LabelRead = { label: ParsedLabel; ocrConfidence: number; ms: number; text: string }
 
-/** OCRs and parses one image (no checks: the caller has run checkImage). */
-export async function readLabel(bytes: Uint8Array): Promise<LabelRead> {
-	const prepared = await prepareForOcr(bytes)
-	const ocr = await ocrPool().recognize(prepared)
+/**
+ * OCRs and parses one image (no checks: the caller has run checkImage): prepared in `user`'s turn
+ * of the decoding line (decode.server.ts), then read in their turn of the OCR pool's line
+ * (ocr-pool.server.ts); both lines serve users in turns, so another user's waiting images never
+ * hold this one up. The prepared copy is small (a grey PNG of at most 1400 px).
+ * @throws RateLimitError (429) / ImageBusyError (503) / OcrUnavailableError (503, 504) from the lines.
+ */
+export async function readLabel(bytes: Uint8Array, user = ''): Promise<LabelRead> {
+	const prepared = await inDecodeTurn(user, () => prepareForOcr(bytes))
+	const ocr = await ocrPool().read(user, () => Promise.resolve(prepared))
 	return { label: parseLabelText(ocr.text), ocrConfidence: ocr.confidence, ms: ocr.ms, text: ocr.text }
 }
 
@@ -118,8 +134,8 @@ export function labelResult(read: LabelRead): CaptureResult {
 	}
 }
 
-/** Reads `image` as a label: the result, or null when no readable label is in it. */
-export async function analyzeLabel(image: CheckedImage): Promise<CaptureResult | null> {
-	const read = await readLabel(image.bytes)
+/** Reads `image` as a label in `user`'s turn: the result, or null when no readable label is in it. */
+export async function analyzeLabel(image: CheckedImage, user = ''): Promise<CaptureResult | null> {
+	const read = await readLabel(image.bytes, user)
 	return isReadableLabel(read.label) ? labelResult(read) : null
 }

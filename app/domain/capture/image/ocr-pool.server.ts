@@ -6,21 +6,36 @@
  * reaches for its CDN default nor writes a copy into the working directory.
  *
  * One pool per process: {@link OCR_WORKERS} worker (this is a 2-core machine that also serves
- * requests), a FIFO queue of at most {@link OCR_MAX_QUEUE} images, and {@link OCR_TIMEOUT_MS}
- * per image. A recognition cannot be cancelled inside tesseract.js, so a timed-out worker is
- * terminated and a fresh one starts for the next image.
+ * requests) and {@link OCR_TIMEOUT_MS} per image. Images wait in a line that is fair per user
+ * (fair-queue.ts): each user's images in their own first-in-first-out line, served in turns, so
+ * one user's waiting uploads never make another's wait behind them or answer 'busy'. A user may
+ * have {@link OCR_MAX_WAITING_PER_USER} images waiting (past it: 429), the pool
+ * {@link OCR_MAX_WAITING} (past it: 503 'busy'). Images are prepared before they join (in the
+ * decoding line, decode.server.ts), so a waiting image holds only its small grey copy.
+ * A recognition cannot be cancelled inside tesseract.js, so a timed-out worker is terminated
+ * and a fresh one starts for the next image.
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type Tesseract from 'tesseract.js'
-import { DomainError } from '#app/domain/errors.ts'
+import { DomainError, RateLimitError } from '#app/domain/errors.ts'
+import { FairQueue } from './fair-queue.ts'
 
 /** Workers in the pool: one, on this 2-core machine. */
 export const OCR_WORKERS = 1
 /** Longest time one image may take to recognise, ms (15 s). */
 export const OCR_TIMEOUT_MS = 15_000
-/** Images waiting beyond this get 503 'busy' instead of a long wait. */
-export const OCR_MAX_QUEUE = 8
+/**
+ * Images one user may have waiting per process. The HTTP server runs at most 4 requests of one
+ * account at once per worker (scripts/fair-share.js), so a person uploading normally never meets it.
+ */
+export const OCR_MAX_WAITING_PER_USER = 8
+/** Images all users together may have waiting per process (each holds its upload, at most 8 MB). */
+export const OCR_MAX_WAITING = 64
+/** The answer to an image past the pool's whole line. */
+export const OCR_BUSY_MESSAGE = 'Label reading is busy. Please try again in a minute.'
+/** The answer to an image past its own user's line. */
+export const OCR_USER_BUSY_MESSAGE = 'You have too many labels being read. Please wait for them to finish and try again.'
 
 /** The OCR could not finish: timed out (504) or the queue is full (503). */
 export class OcrUnavailableError extends DomainError {
@@ -42,7 +57,6 @@ export type OcrResult = {
 	ms: number
 }
 
-type Job = { image: Buffer; resolve: (r: OcrResult) => void; reject: (e: unknown) => void }
 type Slot = { worker: Promise<Tesseract.Worker> | null; busy: boolean }
 
 const require = createRequire(import.meta.url)
@@ -69,16 +83,39 @@ async function startWorker(): Promise<Tesseract.Worker> {
 
 class OcrPool {
 	private slots: Slot[] = Array.from({ length: OCR_WORKERS }, () => ({ worker: null, busy: false }))
-	private queue: Job[] = []
+	private line = new FairQueue({
+		slots: OCR_WORKERS,
+		perUserWaiting: OCR_MAX_WAITING_PER_USER,
+		totalWaiting: OCR_MAX_WAITING,
+		refuse: (why) => (why === 'user' ? new RateLimitError(OCR_USER_BUSY_MESSAGE, 10) : new OcrUnavailableError(OCR_BUSY_MESSAGE, 503)),
+	})
 
-	recognize(image: Buffer): Promise<OcrResult> {
-		if (this.queue.length >= OCR_MAX_QUEUE) {
-			return Promise.reject(new OcrUnavailableError('Label reading is busy. Please try again in a minute.', 503))
-		}
-		return new Promise((resolve, reject) => {
-			this.queue.push({ image, resolve, reject })
-			this.pump()
+	/**
+	 * Recognises one image in `user`'s turn: `prepare` (which gives the PNG to read) runs when the
+	 * turn comes, then a worker reads it.
+	 * @throws RateLimitError (429) past the user's own line; OcrUnavailableError 503 past the
+	 *   pool's, 504 when the recognition takes longer than {@link OCR_TIMEOUT_MS}.
+	 */
+	read(user: string, prepare: () => Promise<Buffer>): Promise<OcrResult> {
+		return this.line.run(user, async () => {
+			const slot = this.slots.find((s) => !s.busy)!
+			slot.busy = true
+			try {
+				return await this.run(slot, await prepare())
+			} finally {
+				slot.busy = false
+			}
 		})
+	}
+
+	/** Recognises an already prepared image in an anonymous turn (evaluation scripts). */
+	recognize(image: Buffer): Promise<OcrResult> {
+		return this.read('', () => Promise.resolve(image))
+	}
+
+	/** Jobs running and waiting now. */
+	get size() {
+		return this.line.size
 	}
 
 	/** Starts the workers now (the first start reads and decompresses the model: about a second). */
@@ -92,19 +129,7 @@ class OcrPool {
 		await Promise.all(workers.map(async (w) => (await w)!.terminate().catch(() => {})))
 	}
 
-	private pump() {
-		for (const slot of this.slots) {
-			if (slot.busy || this.queue.length === 0) continue
-			const job = this.queue.shift()!
-			slot.busy = true
-			void this.run(slot, job).finally(() => {
-				slot.busy = false
-				this.pump()
-			})
-		}
-	}
-
-	private async run(slot: Slot, job: Job) {
+	private async run(slot: Slot, image: Buffer): Promise<OcrResult> {
 		let timer: NodeJS.Timeout | undefined
 		const started = Date.now()
 		try {
@@ -113,14 +138,14 @@ class OcrPool {
 			const timeout = new Promise<never>((_, reject) => {
 				timer = setTimeout(() => reject(new OcrUnavailableError('Reading the label took too long. Please try a closer, sharper photo.', 504)), OCR_TIMEOUT_MS)
 			})
-			const result = await Promise.race([worker.recognize(job.image, {}, { text: true, blocks: true }), timeout])
-			job.resolve(toResult(result.data, Date.now() - started))
+			const result = await Promise.race([worker.recognize(image, {}, { text: true, blocks: true }), timeout])
+			return toResult(result.data, Date.now() - started)
 		} catch (error) {
 			// A worker that timed out or crashed may be stuck mid-recognition: replace it.
 			const stale = slot.worker
 			slot.worker = null
 			if (stale) void stale.then((w) => w.terminate()).catch(() => {})
-			job.reject(error)
+			throw error
 		} finally {
 			clearTimeout(timer)
 		}
