@@ -117,7 +117,7 @@ type Choice = { value: string; label: string; hint?: string }
 function ChoiceGroup({ legend, hint, group, choices }: { legend: string; hint?: string; group: { errors: string[] | undefined; items: FormOption[] }; choices: Choice[] }) {
 	const errorId = group.errors?.length ? `${group.items[0]!.name}-error` : undefined
 	return (
-		<fieldset aria-describedby={errorId} aria-invalid={errorId ? true : undefined}>
+		<fieldset aria-describedby={errorId}>
 			<legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
 			{hint ? <p className="mb-1 text-xs text-slate-600">{hint}</p> : null}
 			<div className="grid gap-1">
