@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest'
+import { BOTTOM_NAV_ITEMS, showsBottomNav } from './bottom-nav.tsx'
+
+describe('the bottom navigation', () => {
+	test('has the five entries of the spec, in order', () => {
+		expect(BOTTOM_NAV_ITEMS.map((i) => [i.label, i.to])).toEqual([
+			['Home', '/'],
+			['Search', '/search'],
+			['Planning', '/meal-planning'],
+			['Analytics', '/analytics'],
+			['Profile', '/profile'],
+		])
+	})
+
+	test('shows on every page unless the deepest route opts out', () => {
+		expect(showsBottomNav([{ handle: undefined }, { handle: undefined }])).toBe(true)
+		expect(showsBottomNav([{}, { handle: { bottomNav: true } }])).toBe(true)
+		expect(showsBottomNav([{}, { handle: { bottomNav: false } }])).toBe(false)
+		// a parent's opt-out does not hide it on a child page
+		expect(showsBottomNav([{ handle: { bottomNav: false } }, { handle: {} }])).toBe(true)
+		expect(showsBottomNav([])).toBe(true)
+	})
+})
