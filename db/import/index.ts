@@ -120,14 +120,8 @@ export async function importFoods(db: Db, opts: ImportFoodsOptions): Promise<Imp
 		else log(`foods: ${fmt(result.branded)} USDA branded products already imported`)
 		const superseded = usda?.codes ?? (await storedBarcodes(client, 'branded'))
 
-		// foods.csv holds the generic foods and (in the sample) some Open Food Facts products.
-		const products = (await readFoodsFile(files.foods, false, superseded)).products
-		if (files.branded) {
-			log(`foods: reading ${path.basename(files.branded)}…`)
-			await readProducts(files.branded, products, superseded)
-			log(`foods: read ${fmt(products.length)} Open Food Facts products in ${seconds(started)}`)
-		}
-		result.products = await upsertProducts(client, products, log, opts.signal)
+		// Its own function, so that the product table is garbage before the folding and indexing.
+		result.products = await importOpenFoodFacts(client, files, superseded, log, opts.signal)
 		const folded = await foldDuplicates(client, log, opts.signal)
 		const indexed = await indexProducts(client, log, opts.signal)
 		await inTransaction(client, (tx) => recordImport(tx, 'products', result.products, productsSha))
@@ -156,6 +150,22 @@ async function importUsdaBranded(client: Client, files: DataFiles, sha: string, 
 	await inTransaction(client, (tx) => recordImport(tx, USDA_PART, rows, sha))
 	log(`foods: imported ${fmt(rows)} USDA branded products in ${seconds(started)}`)
 	return { rows, codes }
+}
+
+/**
+ * Writes the Open Food Facts products of `branded.csv(.gz)` and of `foods.csv(.gz)` (the sample
+ * keeps some there), except barcodes in `superseded` (USDA's).
+ * @returns the number written.
+ */
+async function importOpenFoodFacts(client: Client, files: DataFiles, superseded: GtinSet, log: (msg: string) => void, signal?: AbortSignal) {
+	const started = performance.now()
+	const products = (await readFoodsFile(files.foods, false, superseded)).products
+	if (files.branded) {
+		log(`foods: reading ${path.basename(files.branded)}…`)
+		await readProducts(files.branded, products, superseded)
+		log(`foods: read ${fmt(products.length)} Open Food Facts products in ${seconds(started)}`)
+	}
+	return upsertProducts(client, products, log, signal)
 }
 
 /** Rows fetched per statement when reading stored barcodes. */
