@@ -5,7 +5,7 @@
 import { Writable } from 'node:stream'
 import { randomBytes } from 'node:crypto'
 import { type EntryContext, type HandleErrorFunction } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { db } from './db.server.ts'
 import { closeHotReads } from '#db/hot-read.ts'
@@ -140,6 +140,12 @@ function renderDocument(request: Request, status: number, remixContext: EntryCon
 export const handleError: HandleErrorFunction = (error, { request }) => {
 	// A client that went away mid-request is not an error on our side.
 	if (isClientAbort(error, request)) return
+	// A POST (or other method) to a route without an action: Remix answers 405 with the route's
+	// error page; it is the client's mistake, so one line, not a stack trace (a fuzz run logged 105).
+	if (isRouteErrorResponse(error) && error.status === 405) {
+		console.warn(`405 ${request.method} ${new URL(request.url).pathname}: no action on this route`)
+		return
+	}
 	console.error(error)
 }
 
