@@ -279,6 +279,48 @@ export const mealFoods = sqliteTable(
 )
 
 /**
+ * A 'My Meal': a named set of foods the user saved from a logged meal, logged again in one tap
+ * (caps: app/domain/diary/caps.ts SAVED_MEAL_CAPS). Its foods are copies of the entries' snapshots.
+ */
+export const savedMeals = sqliteTable(
+	'saved_meals',
+	{
+		id: text('id').primaryKey(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		createdAt: createdAt(),
+	},
+	/** The user's My Meals by name, a keyset page at a time (name, id). */
+	(t) => [index('saved_meals_user_name_idx').on(t.userId, t.name, t.id)],
+)
+
+/**
+ * One food of a My Meal: the snapshot of the entry it was saved from (amount, weight and nutrient
+ * totals, kcal, g, mg), so logging it again writes the same entry (ADR 003). `seq` keeps the order.
+ */
+export const savedMealFoods = sqliteTable(
+	'saved_meal_foods',
+	{
+		id: text('id').primaryKey(),
+		savedMealId: text('saved_meal_id')
+			.notNull()
+			.references(() => savedMeals.id, { onDelete: 'cascade' }),
+		seq: integer('seq').notNull(),
+		foodId: integer('food_id').references(() => foods.id, { onDelete: 'set null' }),
+		foodName: text('food_name').notNull(),
+		foodBrand: text('food_brand'),
+		quantity: real('quantity').notNull(),
+		unit: text('unit').notNull(),
+		grams: real('grams'),
+		...summedNutrients(),
+		kcalEstimated: integer('kcal_estimated', { mode: 'boolean' }).notNull().default(false),
+	},
+	(t) => [index('saved_meal_foods_meal_idx').on(t.savedMealId, t.seq), index('saved_meal_foods_food_idx').on(t.foodId)],
+)
+
+/**
  * A counter per user that moves on every change to their meals or meal-food entries, kept by
  * SQLite triggers (migration 0004), so no write path can forget it. A per-process cache of a
  * day's answer is valid while the counter it was built at is unchanged.
@@ -530,6 +572,8 @@ export type FoodSummary = Pick<
 export type FoodPortion = typeof foodPortions.$inferSelect
 export type Meal = typeof meals.$inferSelect
 export type MealFood = typeof mealFoods.$inferSelect
+export type SavedMeal = typeof savedMeals.$inferSelect
+export type SavedMealFood = typeof savedMealFoods.$inferSelect
 export type MealPlan = typeof mealPlans.$inferSelect
 export type PlannedMeal = typeof plannedMeals.$inferSelect
 export type Recipe = typeof recipes.$inferSelect

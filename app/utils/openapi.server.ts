@@ -40,6 +40,7 @@ import { CAPTURE_API } from './openapi/capture.ts'
 import { PHOTO_API } from './openapi/photo.ts'
 import { PLANNING_API } from './openapi/planning.ts'
 import { SUBSTITUTION_API } from './openapi/substitution.ts'
+import { LOGGING_API } from './openapi/logging.ts'
 
 /** GET /api/foods/search query (spec sections 5 and 9: at least 3 characters). */
 export const FoodSearchQuery = z.object({
@@ -344,6 +345,7 @@ export const API = {
 	...PHOTO_API,
 	...PLANNING_API,
 	...SUBSTITUTION_API,
+	...LOGGING_API,
 } satisfies Record<string, ApiOperation>
 
 const STATUS_TEXT: Record<number, string> = {

@@ -21,3 +21,35 @@ export const DIARY_CAPS = {
 	/** Foods one `logFoods` call logs at once (the capture screen's Selected Foods list). */
 	foodsPerLog: 20,
 } as const
+
+/**
+ * My Meals (named sets of foods saved from a logged meal, logged again in one tap). Past a cap a
+ * save is refused with InvalidError (422 on /api, the field message on the form) naming the limit.
+ * Source: our own sizing, like DIARY_CAPS: a person keeps a dozen or two regular meals; a My Meal
+ * is one sitting, so it holds fewer foods than a diary meal may.
+ */
+export const SAVED_MEAL_CAPS = {
+	/** My Meals one account may keep. */
+	perAccount: 100,
+	/** Foods one My Meal may hold (a meal with more cannot be saved as one). */
+	foodsPerMeal: 20,
+	/** Characters of a My Meal's name. */
+	nameLength: 80,
+} as const
+
+/** Page sizes of the logging-speed lists (`limit` default and maximum; app/domain/pagination.ts). */
+export const LOGGING_PAGES = {
+	/** GET /api/users/{id}/saved-meals and the add sheet's My Meals. */
+	savedMeals: { default: 20, max: 100 },
+	/** GET /api/users/{id}/recent-foods and the add sheet's recent list. */
+	recentFoods: { default: 12, max: 40 },
+} as const
+
+/**
+ * What the recent-foods list reads, so its cost is bounded whatever the history: the entries of
+ * the last `recentDays` diary days (at most recentDays × DIARY_CAPS.mealsPerDay meals, read
+ * through the (user_id, date) index), plus the `frequent` most-logged food names of all time (the
+ * diary_food_counts rank index) with each one's latest entry (the (user_id, food_name, logged_at)
+ * index).
+ */
+export const RECENT_FOODS_READ = { recentDays: 14, frequent: 40 } as const

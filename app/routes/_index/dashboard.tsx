@@ -10,6 +10,7 @@ import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 import { dayUrl, formatDay, formatDayWithYear } from './day-url.ts'
 import type { DashboardData } from './route.tsx'
 import { TodaysProgress } from './todays-progress.tsx'
+import { CopyDayButton, MealShortcuts } from './logging.tsx'
 
 /**
  * The sheets and dialogs (./sheets.tsx) load on first use, not with the dashboard (a smaller
@@ -48,6 +49,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
 			<DayNav data={data} />
 			<TodaysProgress data={data} />
 			<QuickAdd selectedMeal={selectedMeal} day={data} />
+			<CopyDayButton data={data} />
 			<CapturePanel mealType={selectedMeal} date={data.date} />
 			<nav aria-label="Quick links" className="grid grid-cols-2 gap-3">
 				<Link to="/meal-planning" className="flex min-h-11 items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 font-semibold">
@@ -210,7 +212,10 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 								</p>
 							</div>
 							{isOpen ? (
-								<MealEntries entries={data.opened!.entries} context={{ date: data.date, selectedMeal: data.selectedMeal, mealType: meal.mealType, mealDate: meal.date }} />
+								<>
+									<MealEntries entries={data.opened!.entries} context={{ date: data.date, selectedMeal: data.selectedMeal, mealType: meal.mealType, mealDate: meal.date }} />
+									<MealShortcuts data={data} meal={meal} />
+								</>
 							) : meal.preview.length ? (
 								<ul className="mt-2 flex flex-wrap gap-1" aria-label="Foods">
 									{meal.preview.map((f) => (

@@ -24,6 +24,7 @@ import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 import { Dashboard, opensSheet, preloadSheets } from './dashboard.tsx'
 import { dayUrl, formatDayWithYear } from './day-url.ts'
 import { entryAction } from './entry-action.server.ts'
+import { isLoggingIntent, loggingAction, loggingShortcuts } from './logging.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -79,10 +80,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const sheet = params.get('sheet')
 	const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH)
 	const foodId = Number(params.get('food'))
-	const [progress, results, food] = await Promise.all([
+	const [progress, results, food, shortcuts] = await Promise.all([
 		getDailyProgress(db, user, date),
 		sheet === 'search' && q.length >= MIN_SEARCH_LENGTH ? searchFoods(db, { query: q, userId: user.id, limit: 25 }) : Promise.resolve(null),
 		sheet === 'search' && Number.isInteger(foodId) && foodId > 0 ? getFood(db, actorOf(user), foodId) : Promise.resolve(null),
+		// The add sheet's first step opens on the user's recent foods and My Meals.
+		loggingShortcuts(actorOf(user), { addSheet: sheet === 'search' && !q && !params.get('food'), prevDay: addDaysIso(date, -1) }),
 	])
 	const meals = progress.meals.map(mealCard)
 	const editMeal = params.get('edit') ? (meals.find((m) => m.id === params.get('edit')) ?? null) : null
@@ -124,6 +127,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		editMeal,
 		deleteMeal: deleteMealView,
 		opened,
+		shortcuts,
 	}
 }
 
@@ -215,6 +219,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			}
 		}
 		default:
+			if (isLoggingIntent(intent)) return loggingAction(actor, intent, formData, today)
 			return redirectWithError(back(null), { message: 'Error', description: 'Unknown action' })
 	}
 }

@@ -11,6 +11,7 @@ import { GOALS_DIALOG_BOUNDS } from '#app/domain/users/form-rules.ts'
 import { wholeAmount, useIsPending } from '#app/utils/misc.ts'
 import { MEAL_TYPES } from '#db/schema.ts'
 import { dayUrl, formatDayWithYear } from './day-url.ts'
+import { AddShortcuts } from './logging.tsx'
 import type { action, DashboardData } from './route.tsx'
 
 /**
@@ -107,6 +108,7 @@ export function SearchSheet({ data }: { data: DashboardData }) {
 						</ul>
 					) : null}
 					{showsProducts ? <OffAttribution className="mt-3 text-xs text-slate-600" /> : null}
+					{search.q ? null : <AddShortcuts data={data} />}
 				</>
 			)}
 		</Sheet>

@@ -1,0 +1,221 @@
+/**
+ * The dashboard's logging shortcuts (the forms behind ./logging.server.ts): the add sheet's first
+ * step (recent foods logged again in one tap, My Meals, quick add), 'Copy yesterday', and an opened
+ * meal's copy and save-as-My-Meal forms. Plain forms: every one works with JavaScript off.
+ */
+import { Form, useActionData } from '@remix-run/react'
+import { Button, Field, FormAlert, SelectField } from '#app/components/forms.tsx'
+import { useFormFields } from '#app/components/form-fields.ts'
+import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
+import { SAVED_MEAL_CAPS } from '#app/domain/diary/caps.ts'
+import { formatNumber, useIsPending, wholeAmount } from '#app/utils/misc.ts'
+import { MEAL_TYPES, type MealType } from '#db/schema.ts'
+import { formatDayWithYear } from './day-url.ts'
+import type { action, DashboardData } from './route.tsx'
+
+type Day = Pick<DashboardData, 'date' | 'today' | 'selectedMeal'>
+
+/** The hidden fields every dashboard form sends: the day shown and the meal the add buttons use. */
+function DayFields({ day }: { day: Day }) {
+	return (
+		<>
+			<input type="hidden" name="date" value={day.date} />
+			<input type="hidden" name="meal" value={day.selectedMeal} />
+		</>
+	)
+}
+
+/**
+ * A one-tap form: the day fields, `intent`, the hidden `fields` and one submit button (44 px,
+ * `label` its accessible name when the visible text is short).
+ */
+function OneTapForm({ day, intent, fields, label, variant = 'secondary', className, children }: { day: Day; intent: string; fields: Record<string, string | number>; label?: string; variant?: 'primary' | 'secondary' | 'ghost'; className?: string; children: React.ReactNode }) {
+	const pending = useIsPending({ intent })
+	return (
+		<Form method="post" preventScrollReset className={className}>
+			<DayFields day={day} />
+			<input type="hidden" name="intent" value={intent} />
+			{Object.entries(fields).map(([name, value]) => (
+				<input key={name} type="hidden" name={name} value={value} />
+			))}
+			<Button type="submit" variant={variant} className={className ? 'w-full' : undefined} aria-label={label} disabled={pending}>
+				{children}
+			</Button>
+		</Form>
+	)
+}
+
+function useIntentReply(intent: string) {
+	const actionData = useActionData<typeof action>()
+	return actionData && 'result' in actionData && actionData.result.initialValue?.intent === intent ? actionData : undefined
+}
+
+const amount = (quantity: number, unit: string) => `${formatNumber(quantity)} ${unit}${quantity === 1 ? '' : 's'}`
+
+/** The add sheet's first step: recent foods, My Meals and quick add. */
+export function AddShortcuts({ data }: { data: DashboardData }) {
+	const { recentFoods, savedMeals } = data.shortcuts
+	const into = `${mealTypeLabel(data.selectedMeal)}${data.date !== data.today ? ` of ${formatDayWithYear(data.date, data.today)}` : ''}`
+	return (
+		<div className="mt-4 space-y-5">
+			<section aria-labelledby="recent-foods-title">
+				<h3 id="recent-foods-title" className="mb-1 font-semibold">
+					Recent foods
+				</h3>
+				{recentFoods?.length ? (
+					<ul className="divide-y divide-slate-200" aria-label="Recent foods">
+						{recentFoods.map((f) => (
+							<li key={f.foodId} className="flex items-center justify-between gap-3 py-1" data-testid="recent-food">
+								<span className="min-w-0">
+									<span className="block truncate font-medium">{f.name}</span>
+									<span className="block text-xs text-slate-700">
+										{f.brand ? `${f.brand} · ` : ''}
+										{amount(f.quantity, f.unit)} · {formatNumber(wholeAmount(f.kcal))} kcal
+									</span>
+								</span>
+								<OneTapForm day={data} intent="add-food" fields={{ foodId: f.foodId, quantity: f.quantity, unit: f.unit, mealType: data.selectedMeal }} label={`Log ${f.name} again, ${amount(f.quantity, f.unit)}, to ${into}`}>
+									Log again
+								</OneTapForm>
+							</li>
+						))}
+					</ul>
+				) : (
+					<p className="text-sm text-slate-700">Foods you log show here, to log them again in one tap.</p>
+				)}
+			</section>
+			{savedMeals?.length ? (
+				<section aria-labelledby="my-meals-title">
+					<h3 id="my-meals-title" className="mb-1 font-semibold">
+						My Meals
+					</h3>
+					<ul className="divide-y divide-slate-200" aria-label="My Meals">
+						{savedMeals.map((m) => (
+							<li key={m.id} className="flex items-center justify-between gap-2 py-1" data-testid="my-meal">
+								<span className="min-w-0 flex-1">
+									<span className="block truncate font-medium">{m.name}</span>
+									<span className="block text-xs text-slate-700">
+										{m.itemCount} {m.itemCount === 1 ? 'food' : 'foods'} · {formatNumber(wholeAmount(m.kcal))} kcal
+									</span>
+								</span>
+								<OneTapForm day={data} intent="log-saved-meal" fields={{ id: m.id, mealType: data.selectedMeal }} label={`Log My Meal ${m.name} to ${into}`}>
+									Log
+								</OneTapForm>
+								<OneTapForm day={data} intent="delete-saved-meal" fields={{ id: m.id }} variant="ghost" label={`Delete My Meal ${m.name}`}>
+									Delete
+								</OneTapForm>
+							</li>
+						))}
+					</ul>
+				</section>
+			) : null}
+			<QuickAddForm data={data} into={into} />
+		</div>
+	)
+}
+
+/** Quick add: calories with optional protein, carbs and fat, no food. */
+function QuickAddForm({ data, into }: { data: DashboardData; into: string }) {
+	const actionData = useIntentReply('quick-add')
+	const pending = useIsPending({ intent: 'quick-add' })
+	const { formProps, formErrors, field } = useFormFields({ id: 'quick-add', lastResult: actionData?.result, required: ['calories'] })
+	const fields = { calories: field('calories'), protein: field('protein'), carbs: field('carbs'), fat: field('fat') }
+	const num = { type: 'number' as const, min: 0, step: 'any', inputMode: 'decimal' as const }
+	return (
+		<section aria-labelledby="quick-add-calories-title">
+			<h3 id="quick-add-calories-title" className="mb-1 font-semibold">
+				Quick add calories
+			</h3>
+			<Form method="post" {...formProps} className="space-y-3" preventScrollReset>
+				{formErrors?.length ? <FormAlert title={formErrors[0]!} message={formErrors[1]} /> : null}
+				<DayFields day={data} />
+				<input type="hidden" name="intent" value="quick-add" />
+				<input type="hidden" name="mealType" value={data.selectedMeal} />
+				<div className="grid grid-cols-2 gap-3">
+					<Field label="Calories (kcal)" errors={fields.calories.errors} inputProps={{ ...fields.calories.props, ...num }} />
+					<Field label="Protein (g, optional)" errors={fields.protein.errors} inputProps={{ ...fields.protein.props, ...num }} />
+					<Field label="Carbs (g, optional)" errors={fields.carbs.errors} inputProps={{ ...fields.carbs.props, ...num }} />
+					<Field label="Fat (g, optional)" errors={fields.fat.errors} inputProps={{ ...fields.fat.props, ...num }} />
+				</div>
+				<Button type="submit" className="w-full" disabled={pending}>
+					{pending ? 'Adding...' : `Quick Add to ${into}`}
+				</Button>
+			</Form>
+		</section>
+	)
+}
+
+/** 'Copy yesterday' (or 'Copy previous day'): every meal of the day before into the day shown, one tap. */
+export function CopyDayButton({ data }: { data: DashboardData }) {
+	if (!data.shortcuts.prevDayHasMeals) return null
+	const label = data.date === data.today ? 'Copy yesterday' : 'Copy previous day'
+	return (
+		<OneTapForm day={data} intent="copy-day" fields={{ fromDate: data.prevDay, toDate: data.date }} className="w-full" label={`${label}: log the meals of ${formatDayWithYear(data.prevDay, data.today)} again`}>
+			{label}
+		</OneTapForm>
+	)
+}
+
+/**
+ * An opened meal's shortcuts: copy it to today in one tap (when it is another day's), copy it to
+ * any day and meal type, save it as a My Meal.
+ */
+export function MealShortcuts({ data, meal }: { data: DashboardData; meal: { id: string; mealType: MealType; date: string; itemCount: number } }) {
+	const copyReply = useIntentReply('copy-meal')
+	const saveReply = useIntentReply('save-meal')
+	const copyForm = useFormFields({ id: `copy-meal-${meal.id}`, lastResult: copyReply?.result, required: ['toDate', 'toMealType'], defaultValue: { toDate: data.today, toMealType: meal.mealType } })
+	const saveForm = useFormFields({
+		id: `save-meal-${meal.id}`,
+		lastResult: saveReply?.result,
+		required: ['name'],
+		defaultValue: { name: `${mealTypeLabel(meal.mealType)} of ${formatDayWithYear(meal.date, data.today)}` },
+	})
+	const copyFields = { toDate: copyForm.field('toDate'), toMealType: copyForm.field('toMealType') }
+	const name = saveForm.field('name')
+	const label = mealTypeLabel(meal.mealType)
+	return (
+		<div className="mt-3 space-y-3 border-t border-slate-200 pt-3" data-testid="meal-shortcuts">
+			{meal.date !== data.today ? (
+				<OneTapForm day={data} intent="copy-meal" fields={{ id: meal.id, toDate: data.today, toMealType: meal.mealType }} variant="primary" className="w-full">
+					Copy {label} to today
+				</OneTapForm>
+			) : null}
+			<details open={Boolean(copyReply || saveReply) || undefined}>
+				<summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">Copy or save as My Meal</summary>
+				<Form method="post" {...copyForm.formProps} className="mt-2 space-y-2" preventScrollReset>
+					{copyForm.formErrors?.length ? <FormAlert title={copyForm.formErrors[0]!} message={copyForm.formErrors[1]} /> : null}
+					<DayFields day={data} />
+					<input type="hidden" name="intent" value="copy-meal" />
+					<input type="hidden" name="id" value={meal.id} />
+					<div className="grid grid-cols-2 gap-2">
+						<Field label="Copy to day" errors={copyFields.toDate.errors} inputProps={{ ...copyFields.toDate.props, type: 'date' }} />
+						<SelectField label="Copy to meal" errors={copyFields.toMealType.errors} selectProps={copyFields.toMealType.props}>
+							{MEAL_TYPES.map((t) => (
+								<option key={t} value={t}>
+									{mealTypeLabel(t)}
+								</option>
+							))}
+						</SelectField>
+					</div>
+					<Button type="submit" variant="secondary" className="w-full">
+						Copy {label}
+					</Button>
+				</Form>
+				<Form method="post" {...saveForm.formProps} className="mt-3 space-y-2" preventScrollReset>
+					{saveForm.formErrors?.length ? <FormAlert title={saveForm.formErrors[0]!} message={saveForm.formErrors[1]} /> : null}
+					<DayFields day={data} />
+					<input type="hidden" name="intent" value="save-meal" />
+					<input type="hidden" name="mealId" value={meal.id} />
+					<Field
+						label="My Meal name"
+						hint={`Up to ${SAVED_MEAL_CAPS.foodsPerMeal} foods; log it again from Search Food.`}
+						errors={name.errors}
+						inputProps={{ ...name.props, type: 'text', maxLength: SAVED_MEAL_CAPS.nameLength }}
+					/>
+					<Button type="submit" variant="secondary" className="w-full" disabled={meal.itemCount === 0}>
+						Save as My Meal
+					</Button>
+				</Form>
+			</details>
+		</div>
+	)
+}
