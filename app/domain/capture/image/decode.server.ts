@@ -34,8 +34,11 @@ export const MAX_IMAGE_PIXELS = 50_000_000
  * PNG fits). PNG has no shrink-on-load: every pixel is decoded.
  */
 export const MAX_FULL_DECODE_PIXELS = 16_000_000
-/** Images decoded at once per process (one per core of this 2-core machine). */
-export const DECODE_SLOTS = 2
+/**
+ * Images decoded at once per process: one, feeding the one OCR worker on this 2-core machine
+ * (each decode of a large image holds 30–45 MB; two at once measured 83 MB over one at a time).
+ */
+export const DECODE_SLOTS = 1
 /** Uploads one user may have waiting to be decoded per process (see OCR_MAX_WAITING_PER_USER). */
 export const DECODE_MAX_WAITING_PER_USER = 8
 /** Uploads all users together may have waiting to be decoded per process. */
