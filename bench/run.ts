@@ -101,6 +101,9 @@ const engines: (() => Promise<{ bench: (d: typeof db) => Promise<EngineRow[]> }>
 	() => import('./engines/planning.ts'),
 	() => import('./engines/substitution.ts'),
 	() => import('./engines/history-growth.ts'),
+	() => import('./engines/diary-entries.ts'),
+	() => import('./engines/search-defaults.ts'),
+	() => import('./engines/caps-neighbour.ts'),
 ]
 for (const load of skip.has('engines') ? [] : engines) {
 	const mod = await load()
