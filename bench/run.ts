@@ -29,7 +29,7 @@ import { bareNodeServer, ensurePerfHarness, latency, lighthouse, load, memorySam
 const root = process.cwd()
 // Route modules imported below may import assets (Vite `?url` imports): see asset-hooks.mjs.
 register('./asset-hooks.mjs', import.meta.url)
-// BENCH_SKIP: any of engines, http (throughput + isolation), throughput, lighthouse, single (the one-worker run).
+// BENCH_SKIP: any of engines, http (throughput + isolation), throughput, lighthouse, uploads (the photo flood), single (the one-worker run).
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean))
 const benchDb = path.join(root, 'data', 'bench.db')
 fs.mkdirSync(path.dirname(benchDb), { recursive: true })
@@ -351,6 +351,14 @@ if (haveHarness && fs.existsSync(path.join(buildDir, 'server/index.js'))) {
 	}
 	stopServer(server)
 	if (standin) stopServer(standin)
+
+	// Photo uploads under a flood: another user's label upload while one user sends 32 from four
+	// sessions, and a fresh worker's peak RSS with 16 largest-allowed uploads at once.
+	if (!skip.has('http') && !skip.has('uploads')) {
+		section('Photo uploads under a flood (one worker)')
+		const { uploadFlood } = await import('./engines/upload-flood.ts')
+		for (const r of await uploadFlood({ buildDir, env, port: 3193 })) row(r.what, r.value, r.budget, r.ok)
+	}
 
 	// What a 512 MB Fly machine runs: scripts/server.js's default there is one worker, a single
 	// process with the heap limits scripts/start.js gives it (no cluster primary).
