@@ -59,7 +59,7 @@ function toRecent(row: unknown[], timesLogged: number | null): RecentFood {
  * Every candidate, best first: the foods of the last RECENT_FOODS_READ.recentDays days (up to the
  * user's today) by their latest use, most recent first; then foods among the
  * RECENT_FOODS_READ.frequent most logged of all time not eaten in that window, most logged first.
- * One row per food (its latest entry), only foods the user may log. At most
+ * One row per food (its latest entry) and per name and brand, only foods the user may log. At most
  * recentDays × mealsPerDay × entriesPerMeal entries and `frequent` names are read.
  */
 export async function recentFoodCandidates(db: Db, actor: Actor): Promise<RecentFood[]> {
@@ -81,7 +81,15 @@ export async function recentFoodCandidates(db: Db, actor: Actor): Promise<Recent
 		.from(foods)
 		.where(and(inArray(foods.id, [...byFood.keys()]), or(isNull(foods.ownerId), eq(foods.ownerId, actor.userId))))
 	const ok = new Set(loggable.map((f) => f.id))
-	return [...byFood.values()].filter((f) => ok.has(f.foodId))
+	// One row per name and brand (each Manual Entry makes its own food, so 'Lentil bowl' may be
+	// several foods): the most recent of them.
+	const seen = new Set<string>()
+	return [...byFood.values()].filter((f) => {
+		const key = `${f.name.toLowerCase()}\u0000${(f.brand ?? '').toLowerCase()}`
+		if (!ok.has(f.foodId) || seen.has(key)) return false
+		seen.add(key)
+		return true
+	})
 }
 
 /**
