@@ -104,6 +104,7 @@ const engines: (() => Promise<{ bench: (d: typeof db) => Promise<EngineRow[]> }>
 	() => import('./engines/diary-entries.ts'),
 	() => import('./engines/search-defaults.ts'),
 	() => import('./engines/caps-neighbour.ts'),
+	() => import('./engines/diary-loop.ts'),
 ]
 for (const load of skip.has('engines') ? [] : engines) {
 	const mod = await load()
