@@ -11,6 +11,7 @@ import { InvalidError } from '#app/domain/errors.ts'
 import { calorieTarget, CALORIE_FLOOR, macroSplit, WEIGHT_CHANGE_RATES, WEIGHT_GOALS, type BodyProfile } from '#app/domain/nutrition/index.ts'
 import { ACTIVITY_LEVELS, GENDERS } from '#db/schema.ts'
 import { GOALS_DIALOG_BOUNDS, NUTRITION_GOAL_BOUNDS } from './form-rules.ts'
+import { GOAL_FIELDS } from './goal-fields.ts'
 import { NutritionGoalsSchema, ProfileSchema } from './users.schema.ts'
 
 /** Mifflin-St Jeor was derived from adults (19-78 years); the set-up calculates for adults only. */
@@ -51,8 +52,8 @@ function dropRate<T extends RateFields>(v: T): Omit<T, 'weeklyWeightChangeKg'> &
 export const BodyGoalsSchema = BodyFields.superRefine(rateRule).transform(dropRate)
 export type BodyGoalsInput = z.output<typeof BodyGoalsSchema>
 
-/** The goal fields the person accepts or edits (the profile's bounds and messages). */
-export const GOAL_FIELDS = ['dailyCalorieGoal', 'dailyProteinGoal', 'dailyCarbGoal', 'dailyFatGoal'] as const
+/** The goal fields the person accepts or edits (the profile's bounds and messages): goal-fields.ts. */
+export { GOAL_FIELDS }
 const GoalFields = NutritionGoalsSchema.pick({ dailyCalorieGoal: true, dailyProteinGoal: true, dailyCarbGoal: true, dailyFatGoal: true })
 
 /** Saving: the body part and the four goals as accepted or edited. */

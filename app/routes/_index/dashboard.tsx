@@ -3,7 +3,6 @@ import { Icon } from '#app/components/icon.tsx'
 import { Button } from '#app/components/button.tsx'
 import { onDemand, PreloadOnNavigation } from '#app/components/on-demand.tsx'
 import { CapturePanel } from '#app/components/capture/capture-panel.tsx'
-import { MealEntries } from '#app/components/diary/meal-entries.tsx'
 import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
 import { cn, formatNumber, wholeAmount } from '#app/utils/misc.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
@@ -20,6 +19,16 @@ import { CopyDayButton, MealShortcuts } from './logging.tsx'
 const sheets = onDemand(() => import('./sheets.tsx').then((m) => m.default))
 const DashboardSheets = sheets.Component
 export const preloadSheets = sheets.preload
+
+/**
+ * An opened meal's entry forms (meal-entries.tsx) load on first use too: the loader awaits
+ * `preloadMealEntries()` when the URL opens a meal (`open`), so the server's HTML always has them.
+ */
+const mealEntries = onDemand(() => import('#app/components/diary/meal-entries.tsx').then((m) => m.MealEntries))
+const MealEntries = mealEntries.Component
+export const preloadMealEntries = mealEntries.preload
+/** A navigation to a dashboard URL that opens a meal. */
+const toOpenedMeal = (location: Location) => location.pathname === '/' && new URLSearchParams(location.search).has('open')
 
 /** Whether the URL's search params open a sheet or dialog (`sheet`, `edit` or `delete`, see the loader). */
 export function opensSheet(params: URLSearchParams): boolean {
@@ -62,6 +71,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
 			<TodaysMeals data={data} />
 			{data.sheet || data.editMeal || data.deleteMeal ? <DashboardSheets data={data} /> : null}
 			<PreloadOnNavigation opens={toSheet} preload={preloadSheets} />
+			<PreloadOnNavigation opens={toOpenedMeal} preload={preloadMealEntries} />
 			<Form method="post" action="/logout" className="pt-4 text-center">
 				<Button type="submit" variant="ghost">
 					Sign Out

@@ -21,7 +21,7 @@ import { GoalsDialogSchema } from '#app/domain/users/users.schema.ts'
 import { updateGoals } from '#app/domain/users/users.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
-import { Dashboard, opensSheet, preloadSheets } from './dashboard.tsx'
+import { Dashboard, opensSheet, preloadMealEntries, preloadSheets } from './dashboard.tsx'
 import { dayUrl, formatDayWithYear } from './day-url.ts'
 import { entryAction } from './entry-action.server.ts'
 import { isLoggingIntent, loggingAction, loggingShortcuts } from './logging.server.ts'
@@ -72,6 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const params = url.searchParams
 	// The server renders an open sheet in the document (app/components/on-demand.tsx).
 	const sheetsReady = opensSheet(params) ? preloadSheets() : null
+	const entriesReady = params.has('open') ? preloadMealEntries() : null
 	const hour = localHour(user.timezone)
 	const today = todayIn(user.timezone)
 	const date = shownDay(params.get('date'), today)
@@ -94,6 +95,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const opened = openMeal ? { mealId: openMeal.id, entries: await openedEntries(db, actorOf(user), openMeal) } : null
 	const deleteMealView = params.get('delete') ? (meals.find((m) => m.id === params.get('delete')) ?? null) : null
 	await sheetsReady
+	await entriesReady
 	return {
 		signedIn: true as const,
 		user: {
