@@ -5,6 +5,9 @@ import { expect, test } from './fixtures.ts'
  * recipe answer status 404 with the same page, with and without JavaScript.
  */
 test.describe('the 404 page @no-js', () => {
+	// The seeded fixture writes two weeks of diary into the server's database; early in a full run it
+	// can wait on the server's writes (setup counts against the test's time), as the other diary specs allow for.
+	test.describe.configure({ timeout: 90_000 })
 	for (const [what, path] of [
 		['an unknown path', '/definitely-not-here'],
 		['a missing recipe', '/recipes/no-such-recipe'],
