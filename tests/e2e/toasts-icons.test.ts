@@ -54,6 +54,8 @@ test.describe('toasts', () => {
 })
 
 test.describe('icons', () => {
+	// Walks twelve screens with and without a session: well past the default 30 s when a full run loads the machine.
+	test.describe.configure({ timeout: 90_000 })
 	test('no page shows emoji; icons come from the cached sprite and are named by their controls @no-js', async ({ page, seeded, browser }) => {
 		expect(seeded.user.id).toBeTruthy()
 		const signedIn = ['/', '/?sheet=search', '/search?q=banana', '/analytics', '/goals', '/profile', '/meal-planning', '/multimodal-input', '/ingredient-substitution']
