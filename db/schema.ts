@@ -400,6 +400,44 @@ export const diaryFoodCounts = sqliteTable(
 	],
 )
 
+/**
+ * A weigh-in: one per user per diary day (the primary key; logging the day again replaces it), in
+ * kg, with optional body measurements (cm; body fat in %). Migration 0014. The trend weight is
+ * computed from these rows (app/domain/nutrition/trend-weight.ts), never stored.
+ */
+export const weighIns = sqliteTable(
+	'weigh_ins',
+	{
+		userId: aggregateOwner(),
+		/** Diary day 'YYYY-MM-DD' in the user's time zone. */
+		date: text('date').notNull(),
+		weightKg: real('weight_kg').notNull(),
+		waistCm: real('waist_cm'),
+		hipsCm: real('hips_cm'),
+		chestCm: real('chest_cm'),
+		bodyFatPct: real('body_fat_pct'),
+		updatedAt: updatedAt(),
+	},
+	(t) => [primaryKey({ columns: [t.userId, t.date] })],
+)
+
+/**
+ * One drink of water logged (ml) on a diary day; a day's water is the sum of its rows (caps per day:
+ * app/domain/body/caps.ts). Migration 0014.
+ */
+export const waterEntries = sqliteTable(
+	'water_entries',
+	{
+		id: text('id').primaryKey(),
+		userId: aggregateOwner(),
+		/** Diary day 'YYYY-MM-DD' in the user's time zone. */
+		date: text('date').notNull(),
+		ml: real('ml').notNull(),
+		createdAt: createdAt(),
+	},
+	(t) => [index('water_entries_user_date_idx').on(t.userId, t.date, t.ml)],
+)
+
 export const mealPlans = sqliteTable(
 	'meal_plans',
 	{
@@ -580,3 +618,5 @@ export type Recipe = typeof recipes.$inferSelect
 export type RecipeIngredient = typeof recipeIngredients.$inferSelect
 export type GroceryList = typeof groceryLists.$inferSelect
 export type GroceryItem = typeof groceryItems.$inferSelect
+export type WeighIn = typeof weighIns.$inferSelect
+export type WaterEntry = typeof waterEntries.$inferSelect
