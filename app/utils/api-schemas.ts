@@ -11,6 +11,7 @@ import { AddFoodSchema, CreateMealSchema, EditMealSchema, isoDayField, UpdateMea
 import { isIsoDay, isoDayMessage } from '#app/domain/dates.ts'
 import { GoalsDialogSchema } from '#app/domain/users/users.schema.ts'
 import type { toApiDailyProgress, toApiLogged, toApiMeal, toApiMealFood } from '#app/domain/diary/api-shape.ts'
+import type { toApiDayWater } from '#app/domain/body/api-shape.ts'
 import type { PublicUser } from '#app/domain/users/users.server.ts'
 import { WEIGHT_GOALS } from '#app/domain/nutrition/index.ts'
 import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, MEAL_TYPES, UNIT_SYSTEMS } from '#db/schema.ts'
@@ -182,6 +183,9 @@ const totals = z.strictObject({ calories: z.number(), protein: z.number(), carbs
 
 const goalProgress = z.strictObject({ percent: z.number(), barPercent: z.number(), remaining: z.number(), excess: z.number() })
 
+/** A day's water: ml drunk, the daily goal (ml; 2,000 when unset) and how many drinks. */
+export const DayWaterResponse = z.strictObject({ ml: z.number(), goalMl: z.number(), drinks: z.number().int() })
+
 /** Spec section 3 "Daily progress": consumed and goals (kcal, g) and the day's meals. */
 export const DailyProgressResponse = z.strictObject({
 	date: z.string(),
@@ -192,6 +196,7 @@ export const DailyProgressResponse = z.strictObject({
 	progress: z
 		.strictObject({ calories: goalProgress, protein: goalProgress, carbs: goalProgress, fat: goalProgress })
 		.meta({ description: 'Each nutrient against its goal: percent uncapped, barPercent capped at 100, remaining under the goal, excess over it (whole kcal or g)' }),
+	water: DayWaterResponse.meta({ description: "The day's water (POST /api/users/{id}/water)" }),
 })
 
 /** Spec section 3 "Weekly progress": Sunday..Saturday with date, calories and onTrack. */
@@ -210,5 +215,5 @@ export type _ResponseTypeChecks = [
 	Assignable<z.infer<typeof MealFoodResponse>, ReturnType<typeof toApiMealFood>>,
 	Assignable<z.infer<typeof MealResponse>, ReturnType<typeof toApiMeal>>,
 	Assignable<z.infer<typeof LogMealFoodResponse>, ReturnType<typeof toApiLogged>>,
-	Assignable<z.infer<typeof DailyProgressResponse>, ReturnType<typeof toApiDailyProgress>>,
+	Assignable<z.infer<typeof DailyProgressResponse>, ReturnType<typeof toApiDailyProgress> & { water: ReturnType<typeof toApiDayWater> }>,
 ]

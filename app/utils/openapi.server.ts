@@ -41,6 +41,7 @@ import { PHOTO_API } from './openapi/photo.ts'
 import { PLANNING_API } from './openapi/planning.ts'
 import { SUBSTITUTION_API } from './openapi/substitution.ts'
 import { LOGGING_API } from './openapi/logging.ts'
+import { BODY_API } from './openapi/body.ts'
 
 /** GET /api/foods/search query (spec sections 5 and 9: at least 3 characters). */
 export const FoodSearchQuery = z.object({
@@ -346,6 +347,7 @@ export const API = {
 	...PLANNING_API,
 	...SUBSTITUTION_API,
 	...LOGGING_API,
+	...BODY_API,
 } satisfies Record<string, ApiOperation>
 
 const STATUS_TEXT: Record<number, string> = {
