@@ -7,13 +7,18 @@ import { ANALYTICS_RANGE_LABELS, ANALYTICS_RANGES, parseRange, shortDate, weekda
 import { getAnalytics } from '#app/domain/stats/analytics.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { cn, formatNumber, wholeAmount } from '#app/utils/misc.ts'
+import { actorOf } from '#app/domain/actor.ts'
+import { WaterWeek } from '#app/components/body/water-week.tsx'
+import { waterWeek } from '#app/routes/weight/views.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Analytics · Platewise' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	const range = parseRange(new URL(request.url).searchParams.get('range'))
-	return getAnalytics(db, user, { range })
+	// The week's water beside the calories (app/routes/weight/views.server.ts): last week's for 'Last Week', else this week's.
+	const [analytics, water] = await Promise.all([getAnalytics(db, user, { range }), waterWeek(actorOf(user), user.units, range === 'last-week' ? 1 : 0)])
+	return { ...analytics, water }
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>
@@ -67,6 +72,7 @@ export default function AnalyticsPage() {
 				/>
 			</section>
 			<TodaysNutrition data={data} />
+			<WaterWeek week={data.water} />
 			<section aria-labelledby="insights-title" className="space-y-2">
 				<h2 id="insights-title" className="text-lg font-bold">
 					Insights

@@ -10,6 +10,7 @@ import { dayUrl, formatDay, formatDayWithYear } from './day-url.ts'
 import type { DashboardData } from './route.tsx'
 import { TodaysProgress } from './todays-progress.tsx'
 import { CopyDayButton, MealShortcuts } from './logging.tsx'
+import { WaterCard, WeightCard } from '#app/components/body/body-cards.tsx'
 
 /**
  * The sheets and dialogs (./sheets.tsx) load on first use, not with the dashboard (a smaller
@@ -57,6 +58,8 @@ export function Dashboard({ data }: { data: DashboardData }) {
 			</header>
 			<DayNav data={data} />
 			<TodaysProgress data={data} />
+			<WaterCard card={data.body.water} />
+			<WeightCard card={data.body.weight} />
 			<QuickAdd selectedMeal={selectedMeal} day={data} />
 			<CopyDayButton data={data} />
 			<CapturePanel mealType={selectedMeal} date={data.date} />

@@ -26,6 +26,7 @@ import { dayUrl, formatDayWithYear } from './day-url.ts'
 import { entryAction } from './entry-action.server.ts'
 import { isLoggingIntent, loggingAction, loggingShortcuts } from './logging.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
+import { bodyCards } from '#app/routes/weight/views.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data?.signedIn ? 'Today · Platewise' : 'Platewise — nutrition and calorie tracking' },
@@ -81,12 +82,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const sheet = params.get('sheet')
 	const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH)
 	const foodId = Number(params.get('food'))
-	const [progress, results, food, shortcuts] = await Promise.all([
+	const [progress, results, food, shortcuts, body] = await Promise.all([
 		getDailyProgress(db, user, date),
 		sheet === 'search' && q.length >= MIN_SEARCH_LENGTH ? searchFoods(db, { query: q, userId: user.id, limit: 25 }) : Promise.resolve(null),
 		sheet === 'search' && Number.isInteger(foodId) && foodId > 0 ? getFood(db, actorOf(user), foodId) : Promise.resolve(null),
 		// The add sheet's first step opens on the user's recent foods and My Meals.
 		loggingShortcuts(actorOf(user), { addSheet: sheet === 'search' && !q && !params.get('food'), prevDay: addDaysIso(date, -1) }),
+		// The weight and water cards: the latest weigh-in and the day shown's water (app/routes/weight/views.server.ts).
+		bodyCards(actorOf(user), user.units, date, dayUrl({ date, today }, { meal: selectedMeal })),
 	])
 	const meals = progress.meals.map(mealCard)
 	const editMeal = params.get('edit') ? (meals.find((m) => m.id === params.get('edit')) ?? null) : null
@@ -130,6 +133,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		deleteMeal: deleteMealView,
 		opened,
 		shortcuts,
+		body,
 	}
 }
 

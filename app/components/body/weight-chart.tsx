@@ -1,0 +1,116 @@
+import { formatIsoDay } from '#app/domain/dates-text.ts'
+import { formatNumber } from '#app/utils/format.ts'
+import type { WeightChartView } from './types.ts'
+
+const CHART = { width: 340, height: 190, left: 40, right: 8, top: 10, bottom: 24 }
+const MS_PER_DAY = 86_400_000
+const dayIndex = (day: string) => Date.parse(`${day}T00:00:00Z`) / MS_PER_DAY
+
+/** 'Mar 12' for an ISO day ('Mar 12, 2025' outside `year`). */
+export function shortDay(day: string, year?: string): string {
+	return formatIsoDay(day, { month: 'short', day: true, year: year !== undefined && day.slice(0, 4) !== year })
+}
+
+/** Rounded-out bounds of the plotted values, at least 2 units tall so a flat line sits mid-chart. */
+function valueRange(values: number[]): { min: number; max: number } {
+	let min = Math.min(...values)
+	let max = Math.max(...values)
+	if (max - min < 2) {
+		const mid = (min + max) / 2
+		min = mid - 1
+		max = mid + 1
+	}
+	const pad = (max - min) * 0.08
+	return { min: Math.floor(min - pad), max: Math.ceil(max + pad) }
+}
+
+/**
+ * The weight chart: each weigh-in as a dot (the scale) and the trend weight as a line over the days
+ * of the range, server-rendered SVG (no JavaScript). The SVG is one image with a summary label; the
+ * numbers are in a table behind it for screen readers (visually hidden) and in the history list.
+ */
+export function WeightChart({ chart }: { chart: WeightChartView }) {
+	const { points, units } = chart
+	if (points.length === 0) {
+		return (
+			<p className="rounded-xl border border-dashed border-slate-300 p-4 text-center text-sm text-slate-700" data-testid="weight-chart-empty">
+				No weigh-ins between {shortDay(chart.from)} and {shortDay(chart.to)} yet.
+			</p>
+		)
+	}
+	const { min, max } = valueRange(points.flatMap((p) => [p.weight, p.trend]))
+	const first = dayIndex(chart.from)
+	const span = Math.max(1, dayIndex(chart.to) - first)
+	const plotW = CHART.width - CHART.left - CHART.right
+	const plotH = CHART.height - CHART.top - CHART.bottom
+	const x = (day: string) => CHART.left + ((dayIndex(day) - first) / span) * plotW
+	const y = (v: number) => CHART.top + (1 - (v - min) / (max - min)) * plotH
+	const trendPath = points.map((p, i) => `${i ? 'L' : 'M'}${x(p.date).toFixed(1)} ${y(p.trend).toFixed(1)}`).join(' ')
+	const last = points[points.length - 1]!
+	const ticks = [min, (min + max) / 2, max]
+	return (
+		<figure data-testid="weight-chart">
+			<svg
+				viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+				className="h-auto w-full"
+				role="img"
+				aria-label={`Weight chart, ${shortDay(chart.from)} to ${shortDay(chart.to)}: ${points.length} weigh-ins as dots and the trend weight as a line, latest ${formatNumber(last.weight, 1)} ${units.weight} with a trend of ${formatNumber(last.trend, 1)} ${units.weight}; the table below lists each weigh-in.`}
+			>
+				{ticks.map((t) => (
+					<g key={t}>
+						<line x1={CHART.left} x2={CHART.width - CHART.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" strokeWidth={1} />
+						<text x={CHART.left - 4} y={y(t) + 3.5} textAnchor="end" fontSize={10} fill="#334155">
+							{formatNumber(t, t % 1 ? 1 : 0)}
+						</text>
+					</g>
+				))}
+				<text x={CHART.left} y={CHART.height - 6} fontSize={10} fill="#334155">
+					{shortDay(chart.from)}
+				</text>
+				<text x={CHART.width - CHART.right} y={CHART.height - 6} fontSize={10} textAnchor="end" fill="#334155">
+					{shortDay(chart.to)}
+				</text>
+				{points.map((p) => (
+					<circle key={p.date} cx={x(p.date)} cy={y(p.weight)} r={points.length > 120 ? 1.6 : 2.6} fill="#94a3b8" data-testid="weight-dot">
+						<title>{`${shortDay(p.date)}: ${formatNumber(p.weight, 1)} ${units.weight} (trend ${formatNumber(p.trend, 1)})`}</title>
+					</circle>
+				))}
+				<path d={trendPath} fill="none" stroke="#047857" strokeWidth={2.2} strokeLinejoin="round" strokeLinecap="round" data-testid="trend-line" />
+			</svg>
+			<figcaption className="mt-2 flex flex-wrap gap-3 text-xs text-slate-700">
+				<span>
+					<span aria-hidden="true" className="mr-1 inline-block size-2.5 rounded-full bg-slate-400" />
+					Scale weight ({units.weight})
+				</span>
+				<span>
+					<span aria-hidden="true" className="mr-1 inline-block h-0.5 w-4 bg-brand-700 align-middle" />
+					Trend weight
+				</span>
+			</figcaption>
+			{/* The clip sits on a wrapper: Chromium does not clip a table's own box. */}
+			<div className="sr-only">
+				<table>
+					<caption>
+						Weigh-ins from {shortDay(chart.from)} to {shortDay(chart.to)}
+					</caption>
+					<thead>
+						<tr>
+							<th scope="col">Day</th>
+							<th scope="col">Scale ({units.weight})</th>
+							<th scope="col">Trend ({units.weight})</th>
+						</tr>
+					</thead>
+					<tbody>
+						{points.map((p) => (
+							<tr key={p.date}>
+								<th scope="row">{shortDay(p.date)}</th>
+								<td>{formatNumber(p.weight, 1)}</td>
+								<td>{formatNumber(p.trend, 1)}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
+		</figure>
+	)
+}

@@ -1,0 +1,212 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Button } from '#app/components/button.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { Field } from '#app/components/forms.tsx'
+import { shortDay, WeightChart } from '#app/components/body/weight-chart.tsx'
+import type { WeighInRow } from '#app/components/body/types.ts'
+import { db } from '#app/db.server.ts'
+import { latestWeighIn, listWeighIns, weighInHistory } from '#app/domain/body/weigh-ins.server.ts'
+import { isCursor } from '#app/domain/pagination.ts'
+import { addDaysIso, isIsoDay, todayIn } from '#app/domain/dates.ts'
+import { requireActor } from '#app/utils/auth.server.ts'
+import { readForm } from '#app/utils/body.server.ts'
+import { formatNumber } from '#app/utils/format.ts'
+import { cn } from '#app/utils/misc.ts'
+import { bodyAction } from './action.server.ts'
+import { weighInRow, weightChart } from './views.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Weight · Platewise' }]
+
+/** The chart's ranges, days back from today (the default first). */
+const RANGES = [90, 30, 365] as const
+type Range = (typeof RANGES)[number]
+const isRange = (v: number): v is Range => (RANGES as readonly number[]).includes(v)
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const { user, actor } = await requireActor(request)
+	const params = new URL(request.url).searchParams
+	const today = todayIn(actor.timezone)
+	const asked = Number(params.get('days'))
+	const days: Range = isRange(asked) ? asked : RANGES[0]
+	const edit = params.get('edit')
+	const editDate = edit && isIsoDay(edit) && edit <= today ? edit : today
+	const cursor = params.get('cursor')
+	const [chart, history, latest, [editing]] = await Promise.all([
+		weightChart(actor, user.units, addDaysIso(today, -(days - 1)), today),
+		weighInHistory(db, actor, { cursor: isCursor(cursor, 's') ? cursor : null }),
+		latestWeighIn(db, actor),
+		listWeighIns(db, actor, { from: editDate, to: editDate }),
+	])
+	return {
+		today,
+		days,
+		ranges: RANGES,
+		chart,
+		latest: latest ? weighInRow(latest, user.units) : null,
+		form: { date: editDate, current: editing ? weighInRow(editing, user.units) : null },
+		history: history.items.map((w) => weighInRow(w, user.units)),
+		nextCursor: history.nextCursor,
+		paged: !!cursor,
+	}
+}
+
+/** The weight screen's forms and the dashboard cards' forms (weigh-ins and water), see action.server.ts. */
+export async function action({ request }: ActionFunctionArgs) {
+	const { user, actor } = await requireActor(request)
+	return bodyAction(actor, user.units, await readForm(request))
+}
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>
+
+/** The weight screen: the chart of scale and trend, a weigh-in form (one a day; saving a day again replaces it) and the history. */
+export default function WeightPage() {
+	const data = useLoaderData<typeof loader>()
+	const units = data.chart.units
+	return (
+		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
+			<header className="flex items-center justify-between gap-2">
+				<h1 className="text-2xl font-bold">Weight</h1>
+				<Link to="/" className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-700 underline">
+					Dashboard
+				</Link>
+			</header>
+			{data.latest ? (
+				<p className="text-sm text-slate-800" data-testid="weight-summary">
+					Latest <strong className="text-slate-900">{formatNumber(data.latest.weight, 1)} {units.weight}</strong> on {data.latest.date} · trend{' '}
+					<strong className="text-slate-900">{formatNumber(data.latest.trend, 1)} {units.weight}</strong>
+				</p>
+			) : null}
+			<section aria-labelledby="weight-chart-title" className="rounded-2xl bg-white p-4 shadow-sm">
+				<h2 id="weight-chart-title" className="text-lg font-bold">
+					Scale and trend
+				</h2>
+				<p className="mb-2 text-xs text-slate-700">The trend smooths the day-to-day swings of water: each day it moves a tenth of the way to the scale.</p>
+				<nav aria-label="Chart range" className="mb-2 grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
+					{[...data.ranges].sort((a, b) => a - b).map((d) => (
+						<Link
+							key={d}
+							to={`/weight?days=${d}`}
+							replace
+							preventScrollReset
+							aria-current={d === data.days ? 'page' : undefined}
+							className={cn('flex min-h-11 items-center justify-center rounded-lg text-sm font-semibold', d === data.days ? 'bg-white text-brand-800 shadow' : 'text-slate-700')}
+						>
+							{d} days
+						</Link>
+					))}
+				</nav>
+				<WeightChart chart={data.chart} />
+			</section>
+			<WeighInForm data={data} />
+			<History data={data} />
+		</main>
+	)
+}
+
+function WeighInForm({ data }: { data: Data }) {
+	const units = data.chart.units
+	const current = data.form.current
+	const value = (v: number | null | undefined) => (v == null ? '' : String(v))
+	const key = `${data.form.date}:${current?.weight ?? ''}`
+	return (
+		<section aria-labelledby="weigh-in-title" className="rounded-2xl bg-white p-4 shadow-sm">
+			<h2 id="weigh-in-title" className="text-lg font-bold">
+				{current ? `Edit weigh-in of ${data.form.date}` : 'Log a weigh-in'}
+			</h2>
+			<p className="mb-3 text-xs text-slate-700">One weigh-in a day: saving a day again replaces it. Measurements are optional.</p>
+			<Form method="post" className="space-y-3" key={key}>
+				<input type="hidden" name="intent" value="weigh-in" />
+				<input type="hidden" name="redirectTo" value="/weight" />
+				<div className="grid grid-cols-2 gap-3">
+					<Field label="Date" inputProps={{ name: 'date', type: 'date', defaultValue: data.form.date, max: data.today, min: '1900-01-01', required: true }} />
+					<Field label={`Weight (${units.weight})`} inputProps={{ name: 'weight', type: 'number', inputMode: 'decimal', step: '0.1', required: true, defaultValue: value(current?.weight) }} />
+				</div>
+				<fieldset className="grid grid-cols-2 gap-3">
+					<legend className="mb-1 text-sm font-semibold text-slate-800">Measurements</legend>
+					<Field label={`Waist (${units.length})`} inputProps={{ name: 'waist', type: 'number', inputMode: 'decimal', step: '0.1', defaultValue: value(current?.waist) }} />
+					<Field label={`Hips (${units.length})`} inputProps={{ name: 'hips', type: 'number', inputMode: 'decimal', step: '0.1', defaultValue: value(current?.hips) }} />
+					<Field label={`Chest (${units.length})`} inputProps={{ name: 'chest', type: 'number', inputMode: 'decimal', step: '0.1', defaultValue: value(current?.chest) }} />
+					<Field label="Body fat (%)" inputProps={{ name: 'bodyFatPct', type: 'number', inputMode: 'decimal', step: '0.1', defaultValue: value(current?.bodyFatPct) }} />
+				</fieldset>
+				<Button type="submit" className="w-full">
+					Save weigh-in
+				</Button>
+			</Form>
+		</section>
+	)
+}
+
+function measurementsText(w: WeighInRow, length: string): string {
+	const parts = [
+		w.waist != null ? `waist ${formatNumber(w.waist, 1)}` : null,
+		w.hips != null ? `hips ${formatNumber(w.hips, 1)}` : null,
+		w.chest != null ? `chest ${formatNumber(w.chest, 1)}` : null,
+	].filter(Boolean)
+	const text = parts.length ? `${parts.join(', ')} ${length}` : ''
+	return [text, w.bodyFatPct != null ? `body fat ${formatNumber(w.bodyFatPct, 1)} %` : ''].filter(Boolean).join(' · ')
+}
+
+function History({ data }: { data: Data }) {
+	const units = data.chart.units
+	const year = data.today.slice(0, 4)
+	return (
+		<section aria-labelledby="history-title" className="space-y-2">
+			<h2 id="history-title" className="text-lg font-bold">
+				History
+			</h2>
+			{data.history.length === 0 ? (
+				<p className="text-sm text-slate-700">No weigh-ins yet.</p>
+			) : (
+				<ul className="space-y-2" data-testid="weight-history">
+					{data.history.map((w) => (
+						<li key={w.date} className="flex items-center justify-between gap-2 rounded-xl bg-white p-3 shadow-sm">
+							<div className="min-w-0">
+								<p className="font-semibold">
+									{shortDay(w.date, year)}: {formatNumber(w.weight, 1)} {units.weight}
+								</p>
+								<p className="text-xs text-slate-700">
+									trend {formatNumber(w.trend, 1)} {units.weight}
+									{measurementsText(w, units.length) ? ` · ${measurementsText(w, units.length)}` : ''}
+								</p>
+							</div>
+							<div className="flex shrink-0 gap-1">
+								<Link to={`/weight?edit=${w.date}`} className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-slate-800" aria-label={`Edit weigh-in of ${w.date}`}>
+									Edit
+								</Link>
+								<Form method="post">
+									<input type="hidden" name="intent" value="delete-weigh-in" />
+									<input type="hidden" name="redirectTo" value="/weight" />
+									<input type="hidden" name="date" value={w.date} />
+									<Button type="submit" variant="ghost" className="px-2 text-sm text-red-700" aria-label={`Delete weigh-in of ${w.date}`}>
+										Delete
+									</Button>
+								</Form>
+							</div>
+						</li>
+					))}
+				</ul>
+			)}
+			{data.nextCursor || data.paged ? (
+				<nav aria-label="History pages" className="flex justify-between">
+					{data.paged ? (
+						<Link to="/weight" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+							Newest
+						</Link>
+					) : (
+						<span />
+					)}
+					{data.nextCursor ? (
+						<Link to={`/weight?cursor=${data.nextCursor}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+							More
+						</Link>
+					) : null}
+				</nav>
+			) : null}
+		</section>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}
