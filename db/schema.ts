@@ -123,8 +123,47 @@ export const sessions = sqliteTable(
 			.references(() => users.id, { onDelete: 'cascade' }),
 		expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
 		createdAt: createdAt(),
+		/** The User-Agent that signed in (shown as a device in the session list). Migration 0017. */
+		userAgent: text('user_agent'),
+		/** Last request seen on this session, written at most once a minute. Migration 0017. */
+		lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
 	},
 	(t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/**
+ * Personal API tokens for automations (migration 0017): named, only the SHA-256 (hex) of the
+ * secret is kept, `scopes` limits the endpoints they may call (app/domain/account/scopes.ts).
+ */
+export const apiTokens = sqliteTable(
+	'api_tokens',
+	{
+		id: text('id').primaryKey(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		tokenHash: text('token_hash').notNull(),
+		scopes: jsonList('scopes'),
+		createdAt: createdAt(),
+		lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+	},
+	(t) => [uniqueIndex('api_tokens_hash_idx').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId, t.createdAt)],
+)
+
+/** One-time password reset links (migration 0017): the SHA-256 (hex) of the secret, expiry, use. */
+export const passwordResets = sqliteTable(
+	'password_resets',
+	{
+		tokenHash: text('token_hash').primaryKey(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+		usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+		createdAt: createdAt(),
+	},
+	(t) => [index('password_resets_user_idx').on(t.userId)],
 )
 
 /**
