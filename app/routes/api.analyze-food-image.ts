@@ -9,6 +9,7 @@ import { InvalidError } from '#app/domain/errors.ts'
 import { apiRoute, endpoint } from '#app/utils/api-route.server.ts'
 import { ApiError, validate } from '#app/utils/api.server.ts'
 import { BodyTooLargeError, readBodyBytes } from '#app/utils/body.server.ts'
+import { multipartFiles, type MultipartFile } from '#app/utils/multipart.server.ts'
 import { API } from '#app/utils/openapi.server.ts'
 import { AnalyzeImageJsonBody, MAX_PHOTO_JSON_BYTES, MAX_PHOTO_MULTIPART_BYTES, toPhotoApi } from '#app/utils/openapi/photo.ts'
 
@@ -43,17 +44,17 @@ async function readImage(request: Request): Promise<{ bytes: Uint8Array; declare
 		throw error
 	}
 	if (multipart) {
-		let form: FormData
+		// The file's bytes stay where the body was read (no copy per upload while it waits its turn).
+		let files: MultipartFile[]
 		try {
-			form = await new Request(request.url, { method: 'POST', headers: { 'content-type': type }, body: raw }).formData()
+			files = multipartFiles(raw, request.headers.get('content-type') ?? '')
 		} catch {
 			throw new ApiError(400, 'Request body is not valid multipart/form-data')
 		}
-		const image = form.get('image')
-		const file = image instanceof File ? image : [...form.values()].find((v): v is File => v instanceof File)
+		const file = files.find((f) => f.field === 'image') ?? files[0]
 		if (!file) throw new InvalidError(`image: ${INVALID} (no file in the form)`, { image: [INVALID] })
-		if (file.size > MAX_IMAGE_BYTES) throw tooLarge()
-		return { bytes: new Uint8Array(await file.arrayBuffer()), declaredType: file.type, name: file.name }
+		if (file.bytes.byteLength > MAX_IMAGE_BYTES) throw tooLarge()
+		return { bytes: file.bytes, declaredType: file.type, name: file.filename }
 	}
 	let json: unknown
 	try {

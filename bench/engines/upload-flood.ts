@@ -7,8 +7,9 @@
  *   or wait 10.7 s instead of 1.3 s); a second user's uploads meanwhile, against the same user's
  *   uploads on an idle server, and how many answers of the whole run were 503;
  * - peak RSS under the 16-upload test: 16 uploads of the largest images the checks accept (8
- *   JPEGs of 50 MP, 8 PNGs of 16 MP, each holding a label) at once from 4 users, the server's
- *   resident set (the kernel's high-water mark) against a worker's 256 MB.
+ *   JPEGs of 50 MP, 8 PNGs of 16 MP, each holding a label) at once from 4 users, the worker's
+ *   resident set (the kernel's high-water mark) against its 256 MB; the label reader process the
+ *   worker starts for OCR (ocr-pool.server.ts) is measured beside it.
  *
  * The server is started here with one worker (`WEB_CONCURRENCY=1`, the heap flags scripts/start.js
  * gives it), so the process measured is the worker.
@@ -16,7 +17,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { startServer, stopServer } from '../harness.ts'
+import { startServer, stopServer, treeRssMb } from '../harness.ts'
 import { percentile } from '../stats.ts'
 
 /** One printed row, as bench/run.ts's `row(what, value, budget, ok)` takes it. */
@@ -90,6 +91,8 @@ export async function uploadFlood(opts: { buildDir: string; env: NodeJS.ProcessE
 		const bootMb = rssMb(server.pid!, 'VmRSS')
 		const big = await Promise.all(Array.from({ length: 16 }, (_, i) => upload(uploaders[i % 4]!, i % 2 ? png : jpeg, i % 2 ? 'image/png' : 'image/jpeg')))
 		const peakMb = rssMb(server.pid!, 'VmHWM')
+		// The worker's children: the label reader process (Tesseract), started by the first label.
+		const readers = treeRssMb.processes(server.pid!).slice(1).map((p) => ({ rss: p.rssMb, peak: rssMb(p.pid, 'VmHWM') }))
 		const bigOk = big.filter((b) => b.status === 200).length
 
 		// The other user's upload on an idle server.
@@ -120,6 +123,12 @@ export async function uploadFlood(opts: { buildDir: string; env: NodeJS.ProcessE
 				value: `${Math.round(peakMb)} MB (after boot ${Math.round(bootMb)} MB); ${bigOk}/16 answered 200`,
 				budget: `<= ${WORKER_BUDGET_MB} MB`,
 				ok: peakMb <= WORKER_BUDGET_MB && bigOk === 16,
+			},
+			{
+				what: '  the label reader process beside it (OCR, its own process)',
+				value: readers.length ? readers.map((r) => `${Math.round(r.rss)} MB (peak ${Math.round(r.peak)} MB)`).join(', ') : 'not running',
+				budget: '',
+				ok: null,
 			},
 		]
 	} finally {
