@@ -28,6 +28,9 @@ export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const
 /** Food sources: USDA FDC releases, Open Food Facts ('off') and users' own foods ('custom'). */
 export const FOOD_SOURCES = ['sr_legacy', 'foundation', 'survey_fndds', 'branded', 'off', 'custom'] as const
 /** Recipe difficulty, spec section 3 (Recipe). */
+/** The optional life stage that changes a woman's reference intakes (reference-intakes.csv groups). */
+export const LIFE_STAGES = ['pregnant', 'breastfeeding'] as const
+
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const
 /** Grocery categories, spec section 3 (Grocery list). */
 export const GROCERY_CATEGORIES = [
@@ -57,6 +60,43 @@ const updatedAt = () =>
 const jsonList = (name: string) =>
 	text(name, { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`)
 
+/**
+ * The micronutrient columns (app/domain/nutrition/micronutrients.ts MICRONUTRIENT_KEYS; named as the
+ * bundled CSV's columns): per the food's basis on `foods`, the amount eaten on an entry. NULL =
+ * unknown, never 0. Migration 0012 (ADR 015: columns, not a narrow table, measured).
+ */
+const micronutrientColumns = () => ({
+	water_g: real('water_g'),
+	saturated_fat_g: real('saturated_fat_g'),
+	monounsaturated_fat_g: real('monounsaturated_fat_g'),
+	polyunsaturated_fat_g: real('polyunsaturated_fat_g'),
+	cholesterol_mg: real('cholesterol_mg'),
+	calcium_mg: real('calcium_mg'),
+	iron_mg: real('iron_mg'),
+	magnesium_mg: real('magnesium_mg'),
+	phosphorus_mg: real('phosphorus_mg'),
+	potassium_mg: real('potassium_mg'),
+	zinc_mg: real('zinc_mg'),
+	copper_mg: real('copper_mg'),
+	manganese_mg: real('manganese_mg'),
+	selenium_ug: real('selenium_ug'),
+	vitamin_c_mg: real('vitamin_c_mg'),
+	thiamin_mg: real('thiamin_mg'),
+	riboflavin_mg: real('riboflavin_mg'),
+	niacin_mg: real('niacin_mg'),
+	pantothenic_acid_mg: real('pantothenic_acid_mg'),
+	vitamin_b6_mg: real('vitamin_b6_mg'),
+	folate_dfe_ug: real('folate_dfe_ug'),
+	choline_mg: real('choline_mg'),
+	vitamin_b12_ug: real('vitamin_b12_ug'),
+	vitamin_a_rae_ug: real('vitamin_a_rae_ug'),
+	vitamin_e_mg: real('vitamin_e_mg'),
+	vitamin_d_ug: real('vitamin_d_ug'),
+	vitamin_k_ug: real('vitamin_k_ug'),
+	caffeine_mg: real('caffeine_mg'),
+	alcohol_g: real('alcohol_g'),
+})
+
 export const users = sqliteTable('users', {
 	id: text('id').primaryKey(),
 	/** Lower-cased, unique. */
@@ -79,6 +119,8 @@ export const users = sqliteTable('users', {
 	weightGoal: text('weight_goal', { enum: WEIGHT_GOALS }),
 	/** kg per week the person chose to lose or gain (0.25, 0.5, 0.75); null when keeping weight or not asked. */
 	weeklyWeightChangeKg: real('weekly_weight_change_kg'),
+	/** 'pregnant' or 'breastfeeding' picks the pregnancy or lactation reference intakes; null otherwise. */
+	lifeStage: text('life_stage', { enum: LIFE_STAGES }),
 	/** IANA time zone, e.g. 'Europe/Berlin'. Default 'UTC' (spec section 3). */
 	timezone: text('timezone').notNull().default('UTC'),
 	language: text('language', { enum: LANGUAGES }).notNull().default('en'),
@@ -206,6 +248,7 @@ export const foods = sqliteTable(
 		fiberG: real('fiber_g'),
 		sugarG: real('sugar_g'),
 		sodiumMg: real('sodium_mg'),
+		...micronutrientColumns(),
 		/** Owner of a custom food; NULL for shared reference foods. */
 		ownerId: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
 		/** Search tie-breaker: lower ranks first (generic staples before dishes and products). */
@@ -305,6 +348,7 @@ export const mealFoods = sqliteTable(
 		mealType: text('meal_type', { enum: MEAL_TYPES }).notNull(),
 		grams: real('grams'),
 		...summedNutrients(),
+		...micronutrientColumns(),
 		kcalEstimated: integer('kcal_estimated', { mode: 'boolean' }).notNull().default(false),
 		loggedAt: integer('logged_at', { mode: 'timestamp_ms' }).notNull(),
 	},
@@ -354,6 +398,7 @@ export const savedMealFoods = sqliteTable(
 		unit: text('unit').notNull(),
 		grams: real('grams'),
 		...summedNutrients(),
+		...micronutrientColumns(),
 		kcalEstimated: integer('kcal_estimated', { mode: 'boolean' }).notNull().default(false),
 	},
 	(t) => [index('saved_meal_foods_meal_idx').on(t.savedMealId, t.seq), index('saved_meal_foods_food_idx').on(t.foodId)],
@@ -628,6 +673,27 @@ export const groceryItems = sqliteTable(
 	(t) => [index('grocery_items_list_idx').on(t.listId)],
 )
 
+/**
+ * A user's own micronutrient target and/or upper limit for one nutrient (key as in
+ * app/domain/nutrition/micronutrients.ts), winning over the reference intakes. At least one of the
+ * two is set (a row with both NULL is deleted instead). Caps: app/domain/nutrients/caps.ts.
+ */
+export const nutrientTargetOverrides = sqliteTable(
+	'nutrient_target_overrides',
+	{
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		nutrient: text('nutrient').notNull(),
+		/** Daily target in the nutrient's unit; NULL keeps the reference intake. */
+		target: real('target'),
+		/** Daily upper limit in the nutrient's unit; NULL keeps the reference UL (or none). */
+		upperLimit: real('upper_limit'),
+		updatedAt: updatedAt(),
+	},
+	(t) => [primaryKey({ columns: [t.userId, t.nutrient] })],
+)
+
 /** Bookkeeping for the idempotent bundled-food import (one row per imported file). */
 export const foodImports = sqliteTable('food_imports', {
 	file: text('file').primaryKey(),
@@ -659,3 +725,4 @@ export type GroceryList = typeof groceryLists.$inferSelect
 export type GroceryItem = typeof groceryItems.$inferSelect
 export type WeighIn = typeof weighIns.$inferSelect
 export type WaterEntry = typeof waterEntries.$inferSelect
+export type NutrientTargetOverride = typeof nutrientTargetOverrides.$inferSelect
