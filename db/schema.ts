@@ -148,6 +148,8 @@ export const users = sqliteTable('users', {
 	mealReminders: integer('meal_reminders', { mode: 'boolean' }).notNull().default(false),
 	goalReminders: integer('goal_reminders', { mode: 'boolean' }).notNull().default(false),
 	weeklyReports: integer('weekly_reports', { mode: 'boolean' }).notNull().default(true),
+	/** Show carbs as net carbs (carbs − fiber) wherever carbs appear; the carb goal is then a net-carb goal. */
+	showNetCarbs: integer('show_net_carbs', { mode: 'boolean' }).notNull().default(false),
 	createdAt: createdAt(),
 	updatedAt: updatedAt(),
 })
@@ -444,6 +446,8 @@ export const diaryDayTotals = sqliteTable(
 		mealsLogged: integer('meals_logged').notNull().default(0),
 		/** isOnTrack(kcal rounded to 0.01, the user's current calorie goal); goal changes re-judge every day. */
 		onTrack: integer('on_track', { mode: 'boolean' }).notNull().default(false),
+		/** Carbs (g) of the day's entries whose fiber is known: known net carbs = this − fiberG (migration 0013). */
+		fiberKnownCarbsG: real('fiber_known_carbs_g').notNull().default(0),
 	},
 	(t) => [primaryKey({ columns: [t.userId, t.date] })],
 )

@@ -408,8 +408,9 @@ export async function logManualEntry(db: Db, actor: Actor, input: ManualEntryInp
 			proteinG: input.protein,
 			carbsG: input.carbs,
 			fatG: input.fat,
-			fiberG: 0,
-			sugarG: 0,
+			// The form asks for no fiber or sugar: unknown, never 0 (net carbs must not equal total carbs).
+			fiberG: null,
+			sugarG: null,
 		})
 		return logFood(t, actor, { foodId: food.id, quantity: input.quantity, unit: 'serving', mealType: input.mealType, date: input.date })
 	})
