@@ -23,6 +23,20 @@ export function p50p95(times: readonly number[]): { p50: number; p95: number; n:
 }
 
 /**
+ * p50 and p95 (ms) of `calls` awaited runs of `run` in process, after `warmUp` runs that are not
+ * counted (JIT, statement caches).
+ */
+export async function timedRuns(run: () => Promise<unknown>, calls = 200, warmUp = 20): Promise<{ p50: number; p95: number; n: number }> {
+	const out: number[] = []
+	for (let i = 0; i < calls + warmUp; i++) {
+		const start = performance.now()
+		await run()
+		if (i >= warmUp) out.push(performance.now() - start)
+	}
+	return p50p95(out)
+}
+
+/**
  * One row a feature engine's `bench(db)` returns: what was measured, its p50/p95 in ms, an
  * optional budget (ms; the row fails when a figure is over it) and a note (counts, accuracy).
  */

@@ -5,6 +5,7 @@ import type { WeightChartView } from './types.ts'
 const CHART = { width: 340, height: 190, left: 40, right: 8, top: 10, bottom: 24 }
 const MS_PER_DAY = 86_400_000
 const dayIndex = (day: string) => Date.parse(`${day}T00:00:00Z`) / MS_PER_DAY
+const addDays = (day: string, n: number) => new Date((dayIndex(day) + n) * MS_PER_DAY).toISOString().slice(0, 10)
 
 /** 'Mar 12' for an ISO day ('Mar 12, 2025' outside `year`). */
 export function shortDay(day: string, year?: string): string {
@@ -39,7 +40,9 @@ export function WeightChart({ chart }: { chart: WeightChartView }) {
 		)
 	}
 	const { min, max } = valueRange(points.flatMap((p) => [p.weight, p.trend]))
-	const first = dayIndex(chart.from)
+	// The axis starts at the first weigh-in when it is later than the range (a new log fills the width), a day before it.
+	const axisFrom = points[0]!.date > chart.from ? addDays(points[0]!.date, -1) : chart.from
+	const first = dayIndex(axisFrom)
 	const span = Math.max(1, dayIndex(chart.to) - first)
 	const plotW = CHART.width - CHART.left - CHART.right
 	const plotH = CHART.height - CHART.top - CHART.bottom
@@ -65,7 +68,7 @@ export function WeightChart({ chart }: { chart: WeightChartView }) {
 					</g>
 				))}
 				<text x={CHART.left} y={CHART.height - 6} fontSize={10} fill="#334155">
-					{shortDay(chart.from)}
+					{shortDay(axisFrom)}
 				</text>
 				<text x={CHART.width - CHART.right} y={CHART.height - 6} fontSize={10} textAnchor="end" fill="#334155">
 					{shortDay(chart.to)}

@@ -103,6 +103,33 @@ describe('weigh-ins', () => {
 	})
 })
 
+describe('the weight screen in one read', () => {
+	test('chart, history page, latest and the form day agree with reading each on its own, near the chart and far back', async () => {
+		const { recordWeighIn, listWeighIns, weighInHistory, latestWeighIn, weightLog } = await import('./weigh-ins.server.ts')
+		const { weighIns } = await import('#db/schema.ts')
+		const { actor } = await person()
+		const today = todayIn(actor.timezone)
+		// Daily weigh-ins for 400 days but a 20-day gap, written at once.
+		const rows = Array.from({ length: 400 }, (_, i) => ({ userId: actor.userId, date: addDaysIso(today, -i - 3), weightKg: 90 - i * 0.02 + (i % 3) * 0.3 })).filter((_, i) => i < 40 || i > 60)
+		await db.insert(weighIns).values(rows)
+		await recordWeighIn(db, actor, { date: today, weightKg: 88 })
+		const from = addDaysIso(today, -89)
+		// Each read seeds its trend 120 days before what it shows, so trends agree to far below the 0.01 kg shown (ADR 016).
+		type W = { date: string; weightKg: number; trendWeightKg: number } | null | undefined
+		const shown = (list: W[]) => list.map((w) => w && { date: w.date, weightKg: w.weightKg, trend: Math.round(w.trendWeightKg * 1000) / 1000 })
+		const first = await weightLog(db, actor, { from, to: today, day: addDaysIso(today, -10) })
+		expect(shown(first.chart)).toEqual(shown(await listWeighIns(db, actor, { from, to: today })))
+		expect(shown(first.history.items)).toEqual(shown((await weighInHistory(db, actor)).items))
+		expect(shown([first.latest])).toEqual(shown([await latestWeighIn(db, actor)]))
+		expect(shown([first.day])).toEqual(shown(await listWeighIns(db, actor, { from: addDaysIso(today, -10), to: addDaysIso(today, -10) })))
+		let page = await weighInHistory(db, actor)
+		for (let i = 0; i < 8; i++) page = await weighInHistory(db, actor, { cursor: page.nextCursor })
+		const far = await weightLog(db, actor, { from, to: today, day: today, cursor: page.after[0]! })
+		expect(shown(far.history.items)).toEqual(shown((await weighInHistory(db, actor, { cursor: page.after[0]! })).items))
+		expect(far.history.items[0]!.date < addDaysIso(from, -120)).toBe(true)
+	})
+})
+
 describe('water', () => {
 	test('drinks add up against the goal (2,000 ml by default); the last one can be taken back', async () => {
 		const { addWater, dayWater, deleteWater } = await import('./water.server.ts')

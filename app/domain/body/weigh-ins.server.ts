@@ -172,3 +172,50 @@ export async function weighInHistory(db: Db, actor: Actor, input: { cursor?: str
 	const after = items.map((r) => encodeCursor([r.date]))
 	return { items, nextCursor: dates.length > limit ? after[after.length - 1]! : null, after }
 }
+
+/** What the weight screen shows, read with one trend pass where the parts overlap. */
+export type WeightLog = { chart: WeighInView[]; history: Page<WeighInView>; latest: WeighInView | null; day: WeighInView | null }
+
+/**
+ * The weight screen's data in as few reads as it can: the chart's days `from`..`to`, one page of
+ * the history (newest first, before `cursor`), the latest weigh-in and the weigh-in of `day` (the
+ * form's), each with its trend. The parts that lie together (the usual case: the first history
+ * page, the latest weigh-in and today's inside or just before the chart's range) come from one read
+ * of their span plus the trend's warm-up; a history page far back is read on its own. So the cost
+ * is what the screen shows, never the whole history.
+ * @throws InvalidError naming `from` for a reversed or too long range, `cursor` for a bad cursor.
+ */
+export async function weightLog(db: Db, actor: Actor, input: { from: string; to: string; cursor?: string | null; day: string }): Promise<WeightLog> {
+	const { from, to } = weightRange(actor, input)
+	const limit = BODY_CAPS.historyPageSize
+	const before = input.cursor ? String(decodeCursor(input.cursor, HISTORY_CURSOR)[0]) : null
+	const [dates, [latestRow]] = await Promise.all([
+		db
+			.select({ date: weighIns.date })
+			.from(weighIns)
+			.where(and(eq(weighIns.userId, actor.userId), before ? lt(weighIns.date, before) : undefined))
+			.orderBy(desc(weighIns.date))
+			.limit(limit + 1),
+		db.select({ date: weighIns.date }).from(weighIns).where(eq(weighIns.userId, actor.userId)).orderBy(desc(weighIns.date)).limit(1),
+	])
+	const shown = dates.slice(0, limit)
+	// Days within the chart's range or its warm-up before it are read in the one pass; others alone.
+	const nearFrom = addDaysIso(from, -TREND_WARMUP_DAYS)
+	const near = (day: string | undefined) => !!day && day >= nearFrom
+	const oldestShown = shown[shown.length - 1]?.date
+	const wanted = [from, to, ...[input.day, latestRow?.date, oldestShown, shown[0]?.date].filter((d): d is string => near(d))]
+	const lo = wanted.reduce((a, b) => (a < b ? a : b))
+	const hi = wanted.reduce((a, b) => (a > b ? a : b))
+	const rows = await readWithTrend(db, actor.userId, lo, hi)
+	const byDate = new Map(rows.map((r) => [r.date, r]))
+	const alone = async (day: string | undefined) => (day ? (near(day) ? (byDate.get(day) ?? null) : ((await readWithTrend(db, actor.userId, day, day))[0] ?? null)) : null)
+	const items = near(oldestShown) ? shown.map((d) => byDate.get(d.date)!) : oldestShown ? (await readWithTrend(db, actor.userId, oldestShown, shown[0]!.date)).reverse() : []
+	const [latest, day] = await Promise.all([alone(latestRow?.date), alone(input.day)])
+	const after = items.map((r) => encodeCursor([r.date]))
+	return {
+		chart: rows.filter((r) => r.date >= from && r.date <= to),
+		history: { items, nextCursor: dates.length > limit && after.length ? after[after.length - 1]! : null, after },
+		latest,
+		day,
+	}
+}

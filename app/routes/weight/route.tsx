@@ -6,7 +6,7 @@ import { Field } from '#app/components/forms.tsx'
 import { shortDay, WeightChart } from '#app/components/body/weight-chart.tsx'
 import type { WeighInRow } from '#app/components/body/types.ts'
 import { db } from '#app/db.server.ts'
-import { latestWeighIn, listWeighIns, weighInHistory } from '#app/domain/body/weigh-ins.server.ts'
+import { weightLog, type WeighInView } from '#app/domain/body/weigh-ins.server.ts'
 import { isCursor } from '#app/domain/pagination.ts'
 import { addDaysIso, isIsoDay, todayIn } from '#app/domain/dates.ts'
 import { requireActor } from '#app/utils/auth.server.ts'
@@ -14,7 +14,7 @@ import { readForm } from '#app/utils/body.server.ts'
 import { formatNumber } from '#app/utils/format.ts'
 import { cn } from '#app/utils/misc.ts'
 import { bodyAction } from './action.server.ts'
-import { weighInRow, weightChart } from './views.server.ts'
+import { bodyUnits, weighInRow } from './views.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Weight · Platewise' }]
 
@@ -32,21 +32,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const edit = params.get('edit')
 	const editDate = edit && isIsoDay(edit) && edit <= today ? edit : today
 	const cursor = params.get('cursor')
-	const [chart, history, latest, [editing]] = await Promise.all([
-		weightChart(actor, user.units, addDaysIso(today, -(days - 1)), today),
-		weighInHistory(db, actor, { cursor: isCursor(cursor, 's') ? cursor : null }),
-		latestWeighIn(db, actor),
-		listWeighIns(db, actor, { from: editDate, to: editDate }),
-	])
+	const from = addDaysIso(today, -(days - 1))
+	const log = await weightLog(db, actor, { from, to: today, cursor: isCursor(cursor, 's') ? cursor : null, day: editDate })
+	const row = (w: WeighInView) => weighInRow(w, user.units)
 	return {
 		today,
 		days,
 		ranges: RANGES,
-		chart,
-		latest: latest ? weighInRow(latest, user.units) : null,
-		form: { date: editDate, current: editing ? weighInRow(editing, user.units) : null },
-		history: history.items.map((w) => weighInRow(w, user.units)),
-		nextCursor: history.nextCursor,
+		chart: { units: bodyUnits(user.units), from, to: today, points: log.chart.map(row) },
+		latest: log.latest ? row(log.latest) : null,
+		form: { date: editDate, current: log.day ? row(log.day) : null },
+		history: log.history.items.map(row),
+		nextCursor: log.history.nextCursor,
 		paged: !!cursor,
 	}
 }

@@ -2,15 +2,15 @@
  * Loaders' pieces for the weight screen, the dashboard's weight and water cards and analytics'
  * weekly water: they call the body domain and convert its kg, cm and ml into the user's units for
  * display (app/domain/nutrition/body-units.ts). Each reads only what it shows: the card the latest
- * weigh-in (with its trend's warm-up) and the day shown's water, the chart its range.
+ * weigh-in (with its trend's warm-up) and the day shown's water, the week its seven days.
  */
 import type { Actor } from '#app/domain/actor.ts'
 import { dayWater, weekWater } from '#app/domain/body/water.server.ts'
-import { latestWeighIn, listWeighIns, type WeighInView } from '#app/domain/body/weigh-ins.server.ts'
+import { latestWeighIn, type WeighInView } from '#app/domain/body/weigh-ins.server.ts'
 import { addDaysIso, todayIn } from '#app/domain/dates.ts'
 import { BODY_UNIT_LABELS, displayLength, displayWater, displayWeight, type UnitSystem } from '#app/domain/nutrition/body-units.ts'
 import { db } from '#app/db.server.ts'
-import type { BodyUnits, WaterCardView, WaterWeekView, WeighInRow, WeightCardView, WeightChartView } from '#app/components/body/types.ts'
+import type { BodyUnits, WaterCardView, WaterWeekView, WeighInRow, WeightCardView } from '#app/components/body/types.ts'
 
 /** The labels of a unit system. */
 export function bodyUnits(system: UnitSystem): BodyUnits {
@@ -58,12 +58,6 @@ export async function bodyCards(actor: Actor, system: UnitSystem, date: string, 
 			back,
 		},
 	}
-}
-
-/** The weight chart of days `from`..`to` (at most the domain's range cap). */
-export async function weightChart(actor: Actor, system: UnitSystem, from: string, to: string): Promise<WeightChartView> {
-	const rows = await listWeighIns(db, actor, { from, to })
-	return { units: bodyUnits(system), from, to, points: rows.map((w) => weighInRow(w, system)) }
 }
 
 /** This week's (Sunday..Saturday) water in the user's unit, or the week `weeksBack` weeks before it. */
