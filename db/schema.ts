@@ -526,6 +526,64 @@ export const waterEntries = sqliteTable(
 	(t) => [index('water_entries_user_date_idx').on(t.userId, t.date, t.ml)],
 )
 
+/** Who set a goal in goal_history (migration 0015). */
+export const GOAL_SOURCES = ['manual', 'check-in', 'sign-up'] as const
+/** A user's answer to a weekly check-in's proposal (migration 0015). */
+export const CHECK_IN_DECISIONS = ['accepted', 'kept'] as const
+
+/**
+ * Every calorie and macro goal a user had, from the diary day it took effect (user's zone), so a
+ * past day is judged against the goal it had. The users row still holds the goal in force now.
+ * Migration 0015.
+ */
+export const goalHistory = sqliteTable(
+	'goal_history',
+	{
+		userId: aggregateOwner(),
+		/** Diary day 'YYYY-MM-DD' from which this goal applies (until the next row's). */
+		effectiveFrom: text('effective_from').notNull(),
+		/** kcal */
+		dailyCalorieGoal: integer('daily_calorie_goal').notNull(),
+		/** g */
+		dailyProteinGoal: integer('daily_protein_goal').notNull(),
+		/** g */
+		dailyCarbGoal: integer('daily_carb_goal').notNull(),
+		/** g */
+		dailyFatGoal: integer('daily_fat_goal').notNull(),
+		source: text('source', { enum: GOAL_SOURCES }).notNull(),
+		createdAt: createdAt(),
+	},
+	(t) => [primaryKey({ columns: [t.userId, t.effectiveFrom] })],
+)
+
+/** A user's answer to one week's check-in (week = its Monday), so it is offered once a week. Migration 0015. */
+export const checkIns = sqliteTable(
+	'check_ins',
+	{
+		userId: aggregateOwner(),
+		/** Monday 'YYYY-MM-DD' of the week answered. */
+		weekStart: text('week_start').notNull(),
+		decision: text('decision', { enum: CHECK_IN_DECISIONS }).notNull(),
+		/** kcal/day expenditure estimate the proposal was made from. */
+		estimateKcal: integer('estimate_kcal').notNull(),
+		/** kcal/day target proposed. */
+		proposedKcal: integer('proposed_kcal').notNull(),
+		createdAt: createdAt(),
+	},
+	(t) => [primaryKey({ columns: [t.userId, t.weekStart] })],
+)
+
+/** Diary days the user marked as not fully logged: left out of the expenditure estimate. Migration 0015. */
+export const incompleteDays = sqliteTable(
+	'incomplete_days',
+	{
+		userId: aggregateOwner(),
+		date: text('date').notNull(),
+		createdAt: createdAt(),
+	},
+	(t) => [primaryKey({ columns: [t.userId, t.date] })],
+)
+
 export const mealPlans = sqliteTable(
 	'meal_plans',
 	{
@@ -729,4 +787,6 @@ export type GroceryList = typeof groceryLists.$inferSelect
 export type GroceryItem = typeof groceryItems.$inferSelect
 export type WeighIn = typeof weighIns.$inferSelect
 export type WaterEntry = typeof waterEntries.$inferSelect
+export type GoalHistoryRow = typeof goalHistory.$inferSelect
+export type CheckIn = typeof checkIns.$inferSelect
 export type NutrientTargetOverride = typeof nutrientTargetOverrides.$inferSelect
