@@ -89,6 +89,16 @@ describe('weigh-ins', () => {
 		expect(await listWeighIns(db, actor, {})).toEqual([])
 	})
 
+	test('"today" is the user\'s own: in Kiritimati (UTC+14) their today is accepted, the day after is not', async () => {
+		const { recordWeighIn } = await import('./weigh-ins.server.ts')
+		const u = await createTestUser({ timezone: 'Pacific/Kiritimati' })
+		const actor = { userId: u.user.id, timezone: 'Pacific/Kiritimati' }
+		const theirToday = todayIn('Pacific/Kiritimati')
+		expect(theirToday >= todayIn('UTC')).toBe(true)
+		expect((await recordWeighIn(db, actor, { date: theirToday, weightKg: 70 })).date).toBe(theirToday)
+		await expect(recordWeighIn(db, actor, { date: addDaysIso(theirToday, 1), weightKg: 70 })).rejects.toMatchObject({ fieldErrors: { date: [expect.stringContaining(theirToday)] } })
+	})
+
 	test('the history pages newest first with trends, and its cursor continues where the page ended', async () => {
 		const { recordWeighIn, weighInHistory } = await import('./weigh-ins.server.ts')
 		const { actor } = await person()
