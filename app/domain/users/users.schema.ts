@@ -150,9 +150,15 @@ export const ProfileSchema = z.object({
 	medicalConditions: list(HEALTH_CONDITION_OPTIONS, 'Medical conditions'),
 })
 
-/** PATCH /api/users/{id}/profile and the Edit Profile dialog: any subset of profile, goal and notification fields. */
+/** How the screens show numbers: carbs as net carbs (carbs − fiber; app/domain/nutrition/net-carbs.ts). */
+export const DisplaySettingsSchema = z.object({
+	showNetCarbs: z.boolean({ error: 'Show net carbs must be true or false' }),
+})
+
+/** PATCH /api/users/{id}/profile and the Edit Profile dialog: any subset of profile, goal, notification and display fields. */
 export const ProfilePatchSchema = ProfileSchema.partial()
 	.extend(NutritionGoalsSchema.partial().shape)
 	.extend(NotificationSettingsSchema.partial().shape)
+	.extend(DisplaySettingsSchema.partial().shape)
 	.strict()
 export type ProfilePatch = z.infer<typeof ProfilePatchSchema>

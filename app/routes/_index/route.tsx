@@ -27,6 +27,7 @@ import { entryAction } from './entry-action.server.ts'
 import { isLoggingIntent, loggingAction, loggingShortcuts } from './logging.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { bodyCards } from '#app/routes/weight/views.server.ts'
+import { dayCarbs } from './net-carbs.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data?.signedIn ? 'Today · Platewise' : 'Platewise — nutrition and calorie tracking' },
@@ -118,6 +119,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		selectedMeal,
 		suggestedMeal: suggestedMealType(hour),
 		progress: { ...progress, meals },
+		/** Net carbs of the day shown when the user counts them (Settings), else null. */
+		netCarbs: dayCarbs(user, progress.meals, date === today),
 		sheet: sheet === 'search' || sheet === 'manual' || sheet === 'goals' ? sheet : null,
 		search: {
 			q,

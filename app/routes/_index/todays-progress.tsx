@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { balanceText, goalProgress, type GoalProgress } from '#app/domain/nutrition/index.ts'
 import { cn, formatNumber } from '#app/utils/misc.ts'
 import { dayUrl, formatDayWithYear } from './day-url.ts'
+import { NetCarbsCard } from './net-carbs-card.tsx'
 import type { DashboardData } from './route.tsx'
 
 /**
@@ -116,7 +117,7 @@ export function TodaysProgress({ data }: { data: DashboardData }) {
 			<div className="flex items-center gap-4">
 				<CalorieRing consumed={consumed.kcal ?? 0} goal={goals.kcal ?? 0} />
 				<div className="grid flex-1 grid-cols-1 gap-2">
-					<MacroCard label="Carbs" consumed={consumed.carbsG ?? 0} goal={goals.carbsG ?? 0} color="bg-amber-500" />
+					{data.netCarbs ? <NetCarbsCard carbs={data.netCarbs} goal={goals.carbsG ?? 0} /> : <MacroCard label="Carbs" consumed={consumed.carbsG ?? 0} goal={goals.carbsG ?? 0} color="bg-amber-500" />}
 					<MacroCard label="Protein" consumed={consumed.proteinG ?? 0} goal={goals.proteinG ?? 0} color="bg-sky-600" />
 					<MacroCard label="Fat" consumed={consumed.fatG ?? 0} goal={goals.fatG ?? 0} color="bg-rose-500" />
 				</div>

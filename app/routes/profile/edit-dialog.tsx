@@ -8,6 +8,7 @@ import { HEALTH_GOALS, NUTRITION_GOAL_BOUNDS } from '#app/domain/users/form-rule
 import { cn, useIsPending } from '#app/utils/misc.ts'
 import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, UNIT_SYSTEMS } from '#db/schema.ts'
 import { NOTIFICATION_FIELDS, optionLabel, type ProfileTab } from './forms.ts'
+import { NetCarbsSetting } from './net-carbs-setting.tsx'
 import { cmToFeetInches, kgToPounds } from './measurements.ts'
 import type { ProfileData } from './route.tsx'
 
@@ -254,6 +255,7 @@ function SettingsTabForm({ data, actionData }: { data: ProfileData; actionData?:
 			mealReminders: user.mealReminders ? 'on' : '',
 			goalReminders: user.goalReminders ? 'on' : '',
 			weeklyReports: user.weeklyReports ? 'on' : '',
+			showNetCarbs: data.showNetCarbs ? 'on' : '',
 		},
 	})
 	const units = group('units', UNIT_SYSTEMS, 'radio')
@@ -297,6 +299,7 @@ function SettingsTabForm({ data, actionData }: { data: ProfileData; actionData?:
 					})}
 				</ul>
 			</fieldset>
+			<NetCarbsSetting props={checkbox('showNetCarbs').props} />
 			<FormButtons intent="update-settings" />
 		</Form>
 	)

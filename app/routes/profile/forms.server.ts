@@ -89,7 +89,7 @@ export const NutritionTabSchema = z
 		return validated(NutritionGoalsSchema, { ...v, dailyFiberGoal: v.dailyFiberGoal ?? null, dailySugarGoal: v.dailySugarGoal ?? null, dailyWaterGoal: v.dailyWaterGoal ?? null }, ctx)
 	})
 
-/** Settings tab: units, language, time zone and the five notification switches (unchecked = off). */
+/** Settings tab: units, language, time zone, the five notification switches and net carbs (unchecked = off). */
 export const SettingsTabSchema = z
 	.object({
 		units: optionalText,
@@ -100,6 +100,7 @@ export const SettingsTabSchema = z
 		mealReminders: z.boolean().optional(),
 		goalReminders: z.boolean().optional(),
 		weeklyReports: z.boolean().optional(),
+		showNetCarbs: z.boolean().optional(),
 	})
 	.transform((v, ctx): ProfilePatch =>
 		validated(
@@ -113,6 +114,7 @@ export const SettingsTabSchema = z
 				mealReminders: v.mealReminders ?? false,
 				goalReminders: v.goalReminders ?? false,
 				weeklyReports: v.weeklyReports ?? false,
+				showNetCarbs: v.showNetCarbs ?? false,
 			},
 			ctx,
 		),

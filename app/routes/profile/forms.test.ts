@@ -102,6 +102,7 @@ describe('Settings tab form', () => {
 			mealReminders: false,
 			goalReminders: false,
 			weeklyReports: true,
+			showNetCarbs: false,
 		})
 	})
 	test('unknown units and language are refused', () => {

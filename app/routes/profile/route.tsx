@@ -59,6 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const publicUser = toPublicUser(user)
 	return {
 		user: publicUser,
+		/** The Settings tab's net-carbs switch (users.show_net_carbs; not part of the API's User). */
+		showNetCarbs: user.showNetCarbs,
 		displayName: fullName || user.username || 'User',
 		age: publicUser.age,
 		bmi: publicUser.bmi,
