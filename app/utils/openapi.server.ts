@@ -42,6 +42,7 @@ import { PLANNING_API } from './openapi/planning.ts'
 import { SUBSTITUTION_API } from './openapi/substitution.ts'
 import { LOGGING_API } from './openapi/logging.ts'
 import { BODY_API } from './openapi/body.ts'
+import { EXPENDITURE_API } from './openapi/expenditure.ts'
 
 /** GET /api/foods/search query (spec sections 5 and 9: at least 3 characters). */
 export const FoodSearchQuery = z.object({
@@ -348,6 +349,7 @@ export const API = {
 	...SUBSTITUTION_API,
 	...LOGGING_API,
 	...BODY_API,
+	...EXPENDITURE_API,
 } satisfies Record<string, ApiOperation>
 
 const STATUS_TEXT: Record<number, string> = {
