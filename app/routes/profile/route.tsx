@@ -148,6 +148,9 @@ export default function ProfilePage() {
 					<Info label="Activity level" value={user.activityLevel ? optionLabel(user.activityLevel) : 'Not set'} testId="profile-activity" />
 					<Info label="Units" value={user.units === 'imperial' ? 'Imperial' : 'Metric'} testId="profile-units" />
 				</dl>
+				<Link to="/weight" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
+					Weight log: your weigh-ins and trend
+				</Link>
 				<div className="mt-4 space-y-2">
 					<Tags title="Dietary preferences" values={user.dietaryPreferences} />
 					<Tags title="Health goals" values={user.healthGoals} />
