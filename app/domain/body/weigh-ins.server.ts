@@ -22,7 +22,7 @@ export type Measurements = { waistCm: number | null; hipsCm: number | null; ches
 /** A weigh-in with the trend weight on its day (kg, unrounded) and its measurements. */
 export type WeighInView = { date: string; weightKg: number; trendWeightKg: number } & Measurements
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 function checkWeighIn(input: WeighInInput, today: string): void {
 	checkLogDay(input.date, today)
@@ -43,7 +43,7 @@ function checkWeighIn(input: WeighInInput, today: string): void {
  * write's transaction). With no weigh-in left the profile keeps the weight it has. The user row's
  * `updated_at` moves forward, as every users write must (the session cache notices it).
  */
-async function followLatestWeighIn(tx: Tx, userId: string): Promise<void> {
+export async function followLatestWeighIn(tx: Tx, userId: string): Promise<void> {
 	const [latest] = await tx
 		.select({ weightKg: weighIns.weightKg })
 		.from(weighIns)

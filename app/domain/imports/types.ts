@@ -62,6 +62,8 @@ export type ImportInput = {
 	fileName: string
 	head: string
 	open(): Readable
+	/** The unit of a weight the file gives without one: the user's (their profile's unit system). */
+	weightUnit: 'kg' | 'lb'
 }
 
 /** How many bytes of a file detection reads. */
