@@ -33,7 +33,8 @@
  * Files, one job each: `files.ts` (locating and hashing the data), `csv.ts` (reading CSV cells),
  * `read.ts` (rows from the files), `product-table.ts` (the typed-array product store),
  * `ranks.ts` (search ranks), `trust.ts` (impossible values, folded names, label servings),
- * `generic.ts` and `products.ts` (writing each part), `serving-refresh.ts`
+ * `generic.ts` and `products.ts` (writing each part), `micronutrients.ts` (the generic foods'
+ * micronutrients, their own recorded part), `serving-refresh.ts`
  * (re-applying the default-serving rule), `sql.ts` (columns, transactions, `food_imports`).
  * This module reads no configuration: the command line is scripts/import-foods.ts.
  */
@@ -47,6 +48,7 @@ import { importGeneric } from './generic.ts'
 import { ProductTable } from './product-table.ts'
 import { indexProducts, upsertProducts } from './products.ts'
 import { GtinSet, readFoodsFile, readPortionsFile, readProducts } from './read.ts'
+import { applyMicronutrients } from './micronutrients.ts'
 import { rederiveServings, SERVING_RULE_PART } from './serving-refresh.ts'
 import { inTransaction, readImports, recordImport } from './sql.ts'
 import { foldDuplicates } from './trust.ts'
@@ -98,6 +100,8 @@ export async function importFoods(db: Db, opts: ImportFoodsOptions): Promise<Imp
 		const changed = await rederiveServings(client)
 		log(`foods: default servings re-derived (${SERVING_RULE_VERSION}): ${fmt(changed)} foods changed`)
 	}
+	// A database imported before the micronutrients (or under an older file) gets them without a re-import.
+	if (!wantGeneric && only !== 'products' && done.has('generic')) await applyMicronutrients(client, opts.dataDir, genericSha, done, log)
 	if (result.skipped) {
 		log(`foods: already imported (${describeCounts(result)}), nothing to do`)
 		return result
@@ -111,6 +115,7 @@ export async function importFoods(db: Db, opts: ImportFoodsOptions): Promise<Imp
 		const portions = await readPortionsFile(files.portions)
 		result.generic = await importGeneric(client, generic, portions, genericSha)
 		log(`foods: imported ${fmt(result.generic)} generic foods in ${seconds(started)}`)
+		await applyMicronutrients(client, opts.dataDir, genericSha, done, log)
 	}
 	if (wantProducts) {
 		const started = performance.now()

@@ -11,6 +11,7 @@ import { isIsoDay, isoDayMessage } from '#app/domain/dates.ts'
 import { InvalidError } from '#app/domain/errors.ts'
 import { diaryDayTotals, mealFoods, meals, type MealFood, type MealType } from '#db/schema.ts'
 import type { Actor } from '#app/domain/actor.ts'
+import { pickMicronutrients } from '#app/domain/nutrition/micronutrients.ts'
 import { DIARY_CAPS } from './caps.ts'
 import { findOrCreateMeal, getMeal, listMeals, mealTotals, toEntryView, type EntrySnapshot, type MealFoodView, type MealTotalsView } from './diary.server.ts'
 import type { CopyDayInput, CopyMealInput } from './logging.schema.ts'
@@ -18,10 +19,10 @@ import type { CopyDayInput, CopyMealInput } from './logging.schema.ts'
 /** What a written entry holds besides its meal: the food it names and its snapshot. */
 export type EntryCopy = Pick<MealFood, 'foodId' | 'foodName' | 'foodBrand'> & EntrySnapshot
 
-/** The snapshot columns of an entry (or a My Meal food), for {@link writeEntries}. */
+/** The snapshot columns of an entry (or a My Meal food), micronutrients included, for {@link writeEntries}. */
 export function copyOf(e: EntryCopy): EntryCopy {
 	const { foodId, foodName, foodBrand, quantity, unit, grams, kcal, kcalEstimated, proteinG, carbsG, fatG, fiberG, sugarG, sodiumMg } = e
-	return { foodId, foodName, foodBrand, quantity, unit, grams, kcal, kcalEstimated, proteinG, carbsG, fatG, fiberG, sugarG, sodiumMg }
+	return { foodId, foodName, foodBrand, quantity, unit, grams, kcal, kcalEstimated, proteinG, carbsG, fatG, fiberG, sugarG, sodiumMg, ...pickMicronutrients(e) }
 }
 
 /**

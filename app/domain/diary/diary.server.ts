@@ -12,6 +12,7 @@ import { InvalidError, NotFoundError } from '#app/domain/errors.ts'
 import { createCustomFood, getFood, type FoodWithPortions } from '#app/domain/foods/foods.server.ts'
 import { DEFAULT_GOALS, ENTRY_BOUNDS, isOnTrack, nutrientsOf, resolvePortion, roundTo, sumNutrients, UnitNotAvailableError, type Nutrients, type ResolvedPortion } from '#app/domain/nutrition/index.ts'
 import { diaryDayTotals, mealFoods, meals, type Meal, type MealFood, type MealType, type User } from '#db/schema.ts'
+import { pickMicronutrients, scaleMicronutrients, UNKNOWN_MICRONUTRIENTS, type Micronutrients } from '#app/domain/nutrition/micronutrients.ts'
 import { actorOf, type Actor } from '#app/domain/actor.ts'
 import { DIARY_CAPS } from './caps.ts'
 import type { AddFoodInput, CreateMealInput, EditMealInput, ManualEntryInput } from './diary.schema.ts'
@@ -319,8 +320,8 @@ export async function logFood(db: Db, actor: Actor, input: AddFoodInput): Promis
 	})
 }
 
-/** The columns of an entry that {@link entrySnapshot} computes: its amount, weight and nutrients. */
-export type EntrySnapshot = Pick<MealFood, 'quantity' | 'unit' | 'grams' | 'kcal' | 'kcalEstimated' | 'proteinG' | 'carbsG' | 'fatG' | 'fiberG' | 'sugarG' | 'sodiumMg'>
+/** The columns of an entry that {@link entrySnapshot} computes: its amount, weight, nutrients and micronutrients. */
+export type EntrySnapshot = Pick<MealFood, 'quantity' | 'unit' | 'grams' | 'kcal' | 'kcalEstimated' | 'proteinG' | 'carbsG' | 'fatG' | 'fiberG' | 'sugarG' | 'sodiumMg'> & Micronutrients
 
 /**
  * THE entry snapshot (ADR 003): what `quantity` × `unit` of `food` weighs and contributes, as the
@@ -339,16 +340,24 @@ export function entrySnapshot(food: FoodWithPortions, quantity: number, unit: st
 			throw new InvalidError(`unit: ${error.message}`, { unit: [error.message] })
 		throw error
 	}
-	return boundedSnapshot({ quantity, unit, grams: portion.grams, kcalEstimated: portion.kcalEstimated }, portion.nutrients)
+	// Micronutrients scale like the macros: per 100 g (or ml) of a reference food, per serving of a custom one.
+	const factor = food.basis === 'perServing' ? portion.servings : portion.grams == null ? null : portion.grams / 100
+	const micros = factor == null ? UNKNOWN_MICRONUTRIENTS : scaleMicronutrients(pickMicronutrients(food), factor)
+	return boundedSnapshot({ quantity, unit, grams: portion.grams, kcalEstimated: portion.kcalEstimated }, portion.nutrients, micros)
 }
 
 /**
  * An entry's snapshot from its amount and nutrient totals, refused past ENTRY_BOUNDS (never
  * Infinity or 1e12 kcal): the bound both {@link entrySnapshot} and a scaled snapshot of a deleted
- * food pass through. Unknown kcal and macros are stored as 0, unknown fiber, sugar, sodium as null.
+ * food pass through. Unknown kcal and macros are stored as 0, unknown fiber, sugar, sodium as null;
+ * `micros` (the amounts eaten, default all unknown) are stored as given.
  * @throws InvalidError (`quantity`) past the bounds or when a value is not finite.
  */
-export function boundedSnapshot(amount: Pick<EntrySnapshot, 'quantity' | 'unit' | 'grams' | 'kcalEstimated'>, n: Nutrients): EntrySnapshot {
+export function boundedSnapshot(
+	amount: Pick<EntrySnapshot, 'quantity' | 'unit' | 'grams' | 'kcalEstimated'>,
+	n: Nutrients,
+	micros: Readonly<Micronutrients> = UNKNOWN_MICRONUTRIENTS,
+): EntrySnapshot {
 	const tooMuch =
 		[n.kcal, n.proteinG, n.carbsG, n.fatG, n.fiberG, n.sugarG, n.sodiumMg, amount.grams].some((v) => v != null && !Number.isFinite(v)) ||
 		(n.kcal ?? 0) > ENTRY_BOUNDS.kcal ||
@@ -358,7 +367,7 @@ export function boundedSnapshot(amount: Pick<EntrySnapshot, 'quantity' | 'unit' 
 		throw new InvalidError(`quantity: ${message}`, { quantity: [message] })
 	}
 	const { kcal, proteinG, carbsG, fatG, fiberG, sugarG, sodiumMg } = n
-	return { ...amount, kcal: kcal ?? 0, proteinG: proteinG ?? 0, carbsG: carbsG ?? 0, fatG: fatG ?? 0, fiberG, sugarG, sodiumMg }
+	return { ...amount, kcal: kcal ?? 0, proteinG: proteinG ?? 0, carbsG: carbsG ?? 0, fatG: fatG ?? 0, fiberG, sugarG, sodiumMg, ...micros }
 }
 
 /** A meal's totals from its entries' nutrient columns only (at most the cap), not every entry. */

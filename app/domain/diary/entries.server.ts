@@ -10,6 +10,7 @@ import { isIsoDay, isoDayMessage } from '#app/domain/dates.ts'
 import { InvalidError, NotFoundError } from '#app/domain/errors.ts'
 import { getFood, getFoods } from '#app/domain/foods/foods.server.ts'
 import { nutrientsOf, roundTo, scaleNutrients, unitOptions, type LogUnit } from '#app/domain/nutrition/index.ts'
+import { pickMicronutrients, scaleMicronutrients } from '#app/domain/nutrition/micronutrients.ts'
 import { mealFoods, meals, type MealFood } from '#db/schema.ts'
 import type { UpdateMealFoodInput } from './diary.schema.ts'
 import {
@@ -97,7 +98,7 @@ async function newSnapshot(db: Db, actor: Actor, entry: MealFood, input: UpdateM
 	}
 	const factor = quantity / entry.quantity
 	const grams = entry.grams == null ? null : roundTo(entry.grams * factor)
-	return boundedSnapshot({ quantity, unit, grams, kcalEstimated: entry.kcalEstimated }, scaleNutrients(nutrientsOf(entry), factor))
+	return boundedSnapshot({ quantity, unit, grams, kcalEstimated: entry.kcalEstimated }, scaleNutrients(nutrientsOf(entry), factor), scaleMicronutrients(pickMicronutrients(entry), factor))
 }
 
 /** Deletes the caller's meal `mealId` when it holds no entry and no calorie adjustment; true when it did. */

@@ -5,6 +5,7 @@
  */
 import type { Db } from '#app/db.server.ts'
 import { todayIn } from '#app/domain/dates.ts'
+import { UNKNOWN_MICRONUTRIENTS } from '#app/domain/nutrition/micronutrients.ts'
 import type { Actor } from '#app/domain/actor.ts'
 import { requireDay, writeEntries } from './copy.server.ts'
 import type { MealFoodView, MealTotalsView } from './diary.server.ts'
@@ -38,6 +39,7 @@ export async function quickAdd(db: Db, actor: Actor, input: QuickAddInput): Prom
 		fiberG: null,
 		sugarG: null,
 		sodiumMg: null,
+		...UNKNOWN_MICRONUTRIENTS,
 	}
 	const { meal, entries } = await db.transaction((tx) => writeEntries(tx as unknown as Db, actor, { mealType: input.mealType, date }, [entry], 'mealType'))
 	return { meal, entry: entries[0]! }

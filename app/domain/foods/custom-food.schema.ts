@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { CUSTOM_FOOD_BOUNDS } from '#app/domain/nutrition/bounds.ts'
+import { MICRONUTRIENT_KEYS, MICRONUTRIENT_MAX_PER_SERVING, nutrientInfo, type MicronutrientKey } from '#app/domain/nutrition/micronutrients.ts'
 import type { CustomFoodInput } from './foods.server.ts'
 
 const b = CUSTOM_FOOD_BOUNDS
@@ -55,3 +56,22 @@ export function customFoodFromForm(form: CustomFoodForm): CustomFoodInput {
 		fatG: form.fat,
 	}
 }
+
+/**
+ * Optional micronutrient fields of a custom food, per serving, keyed as the bundled CSV
+ * (`potassium_mg`, `vitamin_d_ug`, …; app/domain/nutrition/micronutrients.ts): an empty form field
+ * is unknown (never 0), a value is a number from 0 to MICRONUTRIENT_MAX_PER_SERVING of its unit.
+ * Extend a form or API schema with it and pass the parsed object as `CustomFoodInput.micronutrients`.
+ */
+const micronutrientField = (key: MicronutrientKey) => {
+	const max = MICRONUTRIENT_MAX_PER_SERVING[nutrientInfo(key)!.unit]
+	return z
+		.preprocess(
+			(v) => (v === '' || v === undefined ? null : v),
+			z.union([z.null(), z.coerce.number({ error: `${key} must be a number` }).min(0, `${key} must be non-negative`).max(max, `${key} must be at most ${max}`)]),
+		)
+		.optional()
+}
+export const micronutrientFields = z.object(
+	Object.fromEntries(MICRONUTRIENT_KEYS.map((key) => [key, micronutrientField(key)])) as Record<MicronutrientKey, ReturnType<typeof micronutrientField>>,
+)

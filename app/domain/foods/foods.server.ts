@@ -12,6 +12,7 @@ import { InvalidError } from '#app/domain/errors.ts'
 import { DIARY_CAPS } from '#app/domain/diary/caps.ts'
 import { FOOD_CAPS } from './caps.ts'
 import { CUSTOM_FOOD_BOUNDS, GRAMS_PER_OUNCE, LOG_UNITS, toGtin14, type LogUnit } from '#app/domain/nutrition/index.ts'
+import { micronutrientProblem, pickMicronutrients, type MicronutrientKey } from '#app/domain/nutrition/micronutrients.ts'
 
 /** Who is asking; `userId` null/undefined for anonymous callers (sees reference foods only). */
 export interface FoodViewer {
@@ -95,6 +96,8 @@ export interface CustomFoodInput {
 	fiberG?: number | null
 	/** g per serving; omitted/null = unknown. */
 	sugarG?: number | null
+	/** Micronutrients per serving (keys and units: app/domain/nutrition/micronutrients.ts); omitted/null = unknown. */
+	micronutrients?: Partial<Record<MicronutrientKey, number | null>> | null
 }
 
 /** Longest custom food name / brand accepted. */
@@ -135,6 +138,8 @@ export async function createCustomFood(db: Db, viewer: FoodViewer, input: Custom
 	for (const [key, value, max] of values) {
 		if (!isNonNegative(value) || value > max) throw refuse(key, `${key} must be a number from 0 to ${max}`)
 	}
+	const microProblem = micronutrientProblem(input.micronutrients ?? {})
+	if (microProblem) throw refuse(`micronutrients.${microProblem.key}`, microProblem.message)
 	// At most DIARY_CAPS.customFoodsPerDay own foods in 24 hours.
 	const since = new Date(Date.now() - 24 * 60 * 60 * 1000)
 	const [made] = await db
@@ -177,6 +182,7 @@ export async function createCustomFood(db: Db, viewer: FoodViewer, input: Custom
 			fiberG: input.fiberG ?? null,
 			sugarG: input.sugarG ?? null,
 			sodiumMg: null,
+			...pickMicronutrients(input.micronutrients ?? {}),
 		})
 		.returning()
 	if (!food) throw new Error('Inserting the custom food returned no row')

@@ -149,3 +149,24 @@ export function pickMicronutrients(row: Partial<Record<MicronutrientKey, unknown
 	}
 	return out
 }
+
+/**
+ * The most one serving of a custom food may hold of a micronutrient, by unit: 1,000 g (a whole
+ * serving's weight at most, as CUSTOM_FOOD_BOUNDS.grams), so 1e6 mg and 1e9 µg; beyond is a typing slip.
+ */
+export const MICRONUTRIENT_MAX_PER_SERVING: Readonly<Record<NutrientUnit, number>> = Object.freeze({ g: 1_000, mg: 1_000_000, ug: 1_000_000_000 })
+
+/**
+ * The first problem with a custom food's micronutrients (per serving), or null: an unknown key, or
+ * a value that is not a finite number from 0 to {@link MICRONUTRIENT_MAX_PER_SERVING} of its unit
+ * (null/undefined = unknown, accepted).
+ */
+export function micronutrientProblem(values: Readonly<Record<string, unknown>>): { key: string; message: string } | null {
+	for (const [key, v] of Object.entries(values)) {
+		if (!isMicronutrientKey(key)) return { key, message: `${key} is not a nutrient Platewise stores` }
+		if (v == null) continue
+		const max = MICRONUTRIENT_MAX_PER_SERVING[nutrientInfo(key)!.unit]
+		if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > max) return { key, message: `${key} must be a number from 0 to ${max}` }
+	}
+	return null
+}
