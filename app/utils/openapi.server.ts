@@ -43,6 +43,7 @@ import { SUBSTITUTION_API } from './openapi/substitution.ts'
 import { LOGGING_API } from './openapi/logging.ts'
 import { BODY_API } from './openapi/body.ts'
 import { EXPENDITURE_API } from './openapi/expenditure.ts'
+import { NUTRIENTS_API } from './openapi/nutrients.ts'
 
 /** GET /api/foods/search query (spec sections 5 and 9: at least 3 characters). */
 export const FoodSearchQuery = z.object({
@@ -350,6 +351,7 @@ export const API = {
 	...LOGGING_API,
 	...BODY_API,
 	...EXPENDITURE_API,
+	...NUTRIENTS_API,
 } satisfies Record<string, ApiOperation>
 
 const STATUS_TEXT: Record<number, string> = {
