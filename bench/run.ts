@@ -29,7 +29,7 @@ import { bareNodeServer, ensurePerfHarness, latency, lighthouse, load, memorySam
 const root = process.cwd()
 // Route modules imported below may import assets (Vite `?url` imports): see asset-hooks.mjs.
 register('./asset-hooks.mjs', import.meta.url)
-// BENCH_SKIP: any of engines, http (throughput + isolation), throughput, lighthouse, uploads (the photo flood), single (the one-worker run).
+// BENCH_SKIP: any of engines, http (throughput + isolation), throughput, isolation (the largest-day and login-flood rows), caps (the planning-caps neighbour over HTTP), lighthouse, uploads (the photo flood), single (the one-worker run).
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean))
 const benchDb = path.join(root, 'data', 'bench.db')
 fs.mkdirSync(path.dirname(benchDb), { recursive: true })
@@ -244,70 +244,79 @@ if (haveHarness && fs.existsSync(path.join(buildDir, 'server/index.js'))) {
 			row(`mixed load, 50 connections x ${seconds} s`, `${Math.round(mixed.requests.average)} req/s, p99 ${mixed.latency.p99} ms, ${mixed.errors + mixed.non2xx} errors`, 'p99 <= 250 ms, 0 errors', mixed.latency.p99 <= 250 && mixed.errors + mixed.non2xx === 0)
 		}
 
-		// Isolation: one account reads its largest allowed day; another user's reads stay fast.
-		section('Isolation: a second user while one account hammers its largest day / a login flood')
-		const heavy = await benchUser('heavy')
-		const other = await benchUser('other')
-		await logFood(db, { userId: other.user.id, timezone: 'UTC' }, { foodId: foodIds[0]!, quantity: 1, unit: 'serving', mealType: 'lunch', date: today })
-		let logged = 0
-		for (const mealType of types) {
-			for (let k = 0; k < 200; k++) {
-				try {
-					await logFood(db, { userId: heavy.user.id, timezone: 'UTC' }, { foodId: foodIds[k % foodIds.length]!, quantity: 1, unit: 'serving', mealType, date: today })
-					logged++
-				} catch {
-					break // the per-meal cap
+		if (!skip.has('isolation')) {
+			// Isolation: one account reads its largest allowed day; another user's reads stay fast.
+			section('Isolation: a second user while one account hammers its largest day / a login flood')
+			const heavy = await benchUser('heavy')
+			const other = await benchUser('other')
+			await logFood(db, { userId: other.user.id, timezone: 'UTC' }, { foodId: foodIds[0]!, quantity: 1, unit: 'serving', mealType: 'lunch', date: today })
+			let logged = 0
+			for (const mealType of types) {
+				for (let k = 0; k < 200; k++) {
+					try {
+						await logFood(db, { userId: heavy.user.id, timezone: 'UTC' }, { foodId: foodIds[k % foodIds.length]!, quantity: 1, unit: 'serving', mealType, date: today })
+						logged++
+					} catch {
+						break // the per-meal cap
+					}
 				}
 			}
-		}
-		const otherUrl = `${base}/api/users/${other.user.id}/progress/daily/${today}`
-		const otherHeaders = { Authorization: `Bearer ${other.token}` }
-		// The second user's latency with microsecond resolution (harness `latency`): alone it is well
-		// under a millisecond, which autocannon would report as 0 ms.
-		const later = <T>(ms: number, f: () => Promise<T>) => new Promise((r) => setTimeout(r, ms)).then(f)
-		// One account reading its largest day over 20 connections for 9 s (the measurements start 0.5 s in).
-		const hammerHeavyDay = () => load({ url: `${base}/api/users/${heavy.user.id}/progress/daily/${today}`, connections: 20, seconds: 9, warmupSeconds: 0, headers: { Authorization: `Bearer ${heavy.token}` } })
-		await latency(otherUrl, { connections: 2, seconds: 2, headers: otherHeaders }) // warm-up
-		const alone = await latency(otherUrl, { connections: 2, seconds: 5, headers: otherHeaders })
-		const [under] = await Promise.all([
-			later(500, () => latency(otherUrl, { connections: 2, seconds: 8, headers: otherHeaders })),
-			hammerHeavyDay(),
-		])
-		// The floor of that ratio: /healthcheck (one SELECT 1, no account, so not lined up by the fair
-		// share) alone and under the same load: what sharing two cores with the load generator costs
-		// any request, whatever the server does.
-		const healthUrl = `${base}/healthcheck`
-		const healthAlone = await latency(healthUrl, { connections: 2, seconds: 5 })
-		const [healthUnder] = await Promise.all([
-			later(500, () => latency(healthUrl, { connections: 2, seconds: 8 })),
-			hammerHeavyDay(),
-		])
-		const x = (r: { p50: number }) => `${r.p50.toFixed(2)} ms (${(r.p50 / alone.p50).toFixed(1)}x)`
-		row(`second user's p50, alone`, `${alone.p50.toFixed(2)} ms (p99 ${alone.p99.toFixed(2)} ms)`, '', null)
-		row(`... while one account reads its day (${logged} entries) x20`, x(under), '<= 2x alone', under.p50 <= 2 * alone.p50)
-		row('  floor: /healthcheck p50 alone -> under that load', `${healthAlone.p50.toFixed(2)} -> ${healthUnder.p50.toFixed(2)} ms (${(healthUnder.p50 / healthAlone.p50).toFixed(1)}x)`, '', null)
-		let flood = 0
-		const [underFlood, floodRun] = await Promise.all([
-			later(500, () => latency(otherUrl, { connections: 2, seconds: 8, headers: otherHeaders })),
-			load({
-				url: `${base}/api/auth/login`,
-				connections: 20,
-				seconds: 9,
-				warmupSeconds: 0,
-				requests: [
-					{
-						method: 'POST',
-						path: '/api/auth/login',
-						headers: { 'content-type': 'application/json' },
-						setupRequest: (req: Record<string, unknown>) => {
-							flood += 1
-							return { ...req, body: JSON.stringify({ email: `flood-${flood}@example.test`, password: 'wrong-password' }) }
+			const otherUrl = `${base}/api/users/${other.user.id}/progress/daily/${today}`
+			const otherHeaders = { Authorization: `Bearer ${other.token}` }
+			// The second user's latency with microsecond resolution (harness `latency`): alone it is well
+			// under a millisecond, which autocannon would report as 0 ms.
+			const later = <T>(ms: number, f: () => Promise<T>) => new Promise((r) => setTimeout(r, ms)).then(f)
+			// One account reading its largest day over 20 connections for 9 s (the measurements start 0.5 s in).
+			const hammerHeavyDay = () => load({ url: `${base}/api/users/${heavy.user.id}/progress/daily/${today}`, connections: 20, seconds: 9, warmupSeconds: 0, headers: { Authorization: `Bearer ${heavy.token}` } })
+			await latency(otherUrl, { connections: 2, seconds: 2, headers: otherHeaders }) // warm-up
+			const alone = await latency(otherUrl, { connections: 2, seconds: 5, headers: otherHeaders })
+			const [under] = await Promise.all([
+				later(500, () => latency(otherUrl, { connections: 2, seconds: 8, headers: otherHeaders })),
+				hammerHeavyDay(),
+			])
+			// The floor of that ratio: /healthcheck (one SELECT 1, no account, so not lined up by the fair
+			// share) alone and under the same load: what sharing two cores with the load generator costs
+			// any request, whatever the server does.
+			const healthUrl = `${base}/healthcheck`
+			const healthAlone = await latency(healthUrl, { connections: 2, seconds: 5 })
+			const [healthUnder] = await Promise.all([
+				later(500, () => latency(healthUrl, { connections: 2, seconds: 8 })),
+				hammerHeavyDay(),
+			])
+			const x = (r: { p50: number }) => `${r.p50.toFixed(2)} ms (${(r.p50 / alone.p50).toFixed(1)}x)`
+			row(`second user's p50, alone`, `${alone.p50.toFixed(2)} ms (p99 ${alone.p99.toFixed(2)} ms)`, '', null)
+			row(`... while one account reads its day (${logged} entries) x20`, x(under), '<= 2x alone', under.p50 <= 2 * alone.p50)
+			row('  floor: /healthcheck p50 alone -> under that load', `${healthAlone.p50.toFixed(2)} -> ${healthUnder.p50.toFixed(2)} ms (${(healthUnder.p50 / healthAlone.p50).toFixed(1)}x)`, '', null)
+			let flood = 0
+			const [underFlood, floodRun] = await Promise.all([
+				later(500, () => latency(otherUrl, { connections: 2, seconds: 8, headers: otherHeaders })),
+				load({
+					url: `${base}/api/auth/login`,
+					connections: 20,
+					seconds: 9,
+					warmupSeconds: 0,
+					requests: [
+						{
+							method: 'POST',
+							path: '/api/auth/login',
+							headers: { 'content-type': 'application/json' },
+							setupRequest: (req: Record<string, unknown>) => {
+								flood += 1
+								return { ...req, body: JSON.stringify({ email: `flood-${flood}@example.test`, password: 'wrong-password' }) }
+							},
 						},
-					},
-				],
-			}),
-		])
-		row(`... while a login flood runs (${Math.round(floodRun.requests.average)} logins/s)`, x(underFlood), '<= 2x alone', underFlood.p50 <= 2 * alone.p50)
+					],
+				}),
+			])
+			row(`... while a login flood runs (${Math.round(floodRun.requests.average)} logins/s)`, x(underFlood), '<= 2x alone', underFlood.p50 <= 2 * alone.p50)
+		}
+
+		// Another user's planning reads while one account at every planning cap lists and creates on 8 connections.
+		if (!skip.has('caps')) {
+			section('Isolation: another user while one account lists and creates at its planning caps (HTTP)')
+			const { capsNeighbourHttp } = await import('./engines/caps-neighbour.ts')
+			for (const r of await capsNeighbourHttp(db, base)) row(r.what, r.value, r.budget, r.ok)
+		}
 	}
 	const peak = sampler.stop()
 	section('Memory (server process tree)')

@@ -20,6 +20,11 @@
  * Rows: the neighbour alone; the neighbour during the flood (budget p95 150 ms; the attack run
  * measured 3.75 s over HTTP before the caps and pages); one flood request, with the largest
  * answer's size and each kind's p50.
+ *
+ * {@link capsNeighbourHttp} measures the same through the real server (bench/run.ts calls it from
+ * its HTTP section): the account at its caps lists its largest pages and creates on 8 connections
+ * (autocannon), as the attack run did, while another user reads one page of each of their
+ * planning lists over the API.
  */
 import { createId } from '@paralleldrive/cuid2'
 import { inArray } from 'drizzle-orm'
@@ -33,7 +38,9 @@ import { toApiRecipe } from '#app/domain/recipes/api-shape.ts'
 import { RECIPE_CAPS, RECIPE_PAGE } from '#app/domain/recipes/caps.ts'
 import { createRecipe } from '#app/domain/recipes/edit.server.ts'
 import { pageRecipes } from '#app/domain/recipes/recipes.server.ts'
+import { createSession } from '#app/domain/users/users.server.ts'
 import { foods, groceryItems, groceryLists, mealPlans, plannedMeals, recipeIngredients, recipes, users } from '#db/schema.ts'
+import { latency, load } from '../harness.ts'
 import { p50p95, type EngineRow } from '../stats.ts'
 
 /** Requests of the flooding account running at once (the fair share's one per account). */
@@ -169,6 +176,82 @@ export async function bench(db: Db): Promise<EngineRow[]> {
 		]
 	} finally {
 		// Cascades to their recipes, plans, planned meals, lists and diary.
+		await db.delete(users).where(inArray(users.id, [heavy, light]))
+	}
+}
+
+/** One printed row, as bench/run.ts's `row(what, figure, budget, pass)` takes it. */
+export type HttpRow = { what: string; value: string; budget: string; ok: boolean | null }
+
+/** Connections the account at its caps holds (the attack run's 8). */
+const HTTP_FLOOD_CONNECTIONS = 8
+/** The neighbour's p95 budget over HTTP, ms (the in-process row's). */
+const HTTP_NEIGHBOUR_P95_MS = 150
+
+/**
+ * Another user's planning reads over HTTP, alone and while one account at every planning cap lists
+ * its largest pages and keeps creating (refused at the caps, 422) on {@link HTTP_FLOOD_CONNECTIONS}
+ * connections, against the server at `base` (its DATABASE_URL must be `db`'s file: the accounts
+ * are written here and signed in with bearer tokens). The neighbour asks, in turn on 2
+ * connections, one page of their recipes, their plans, their week's planned meals and their grocery
+ * lists; p50/p95 over every request.
+ * @returns the rows: the neighbour alone, beside the flood (budget p95 150 ms, with the ratio) and
+ *   the flood's own throughput, latency and status mix.
+ */
+export async function capsNeighbourHttp(db: Db, base: string): Promise<HttpRow[]> {
+	const stamp = Date.now()
+	const heavy = `bench-caps-http-heavy-${stamp}`
+	const light = `bench-caps-http-light-${stamp}`
+	await db.insert(users).values([
+		{ id: heavy, email: `${heavy}@bench.invalid`, passwordHash: 'x' },
+		{ id: light, email: `${light}@bench.invalid`, passwordHash: 'x' },
+	])
+	try {
+		const heavyPlan = await fillToCaps(db, heavy)
+		const { plan } = await createPlan(db, { userId: light, timezone: 'UTC' }, { name: 'Neighbour week', startDate: '2030-01-01', endDate: '2030-01-07', isActive: true, targetCalories: 2000, targetProtein: 150, targetCarbs: 200, targetFat: 70, healthConditions: [], allergies: [], dietaryRestrictions: [], foodPreferences: [] })
+		const heavyToken = (await createSession(db, heavy)).token
+		const lightToken = (await createSession(db, light)).token
+		const neighbourUrls = [
+			`${base}/api/users/${light}/recipes?limit=${RECIPE_PAGE.default}`,
+			`${base}/api/users/${light}/meal-plans?limit=${PLANNING_PAGES.plans.default}`,
+			`${base}/api/meal-plans/${plan.id}/planned-meals?limit=${PLANNING_PAGES.plannedMeals.default}`,
+			`${base}/api/users/${light}/grocery-lists?limit=${GROCERY_PAGE.default}`,
+		]
+		const neighbour = { connections: 2, headers: { Authorization: `Bearer ${lightToken}` } }
+		const json = { Authorization: `Bearer ${heavyToken}`, 'content-type': 'application/json' }
+		const heavyHeaders = { Authorization: `Bearer ${heavyToken}` }
+		const floodRequests = [
+			{ path: `/api/users/${heavy}/recipes?limit=${RECIPE_PAGE.max}`, headers: heavyHeaders },
+			{ path: `/api/users/${heavy}/meal-plans?limit=${PLANNING_PAGES.plans.max}`, headers: heavyHeaders },
+			{ path: `/api/meal-plans/${heavyPlan}/planned-meals?limit=${PLANNING_PAGES.plannedMeals.max}`, headers: heavyHeaders },
+			{ path: `/api/users/${heavy}/grocery-lists?limit=${GROCERY_PAGE.max}`, headers: heavyHeaders },
+			{ method: 'POST', path: `/api/users/${heavy}/recipes`, headers: json, body: JSON.stringify({ name: 'One more', servings: 1, tags: [], mealTypes: ['lunch'], ingredients: [] }) },
+			{ method: 'POST', path: `/api/users/${heavy}/meal-plans`, headers: json, body: JSON.stringify({ name: 'One more' }) },
+		]
+		await latency(neighbourUrls, { ...neighbour, seconds: 2 }) // warm-up
+		const alone = await latency(neighbourUrls, { ...neighbour, seconds: 5 })
+		const later = <T>(ms: number, f: () => Promise<T>) => new Promise((r) => setTimeout(r, ms)).then(f)
+		const [beside, flood] = await Promise.all([
+			later(500, () => latency(neighbourUrls, { ...neighbour, seconds: 8 })),
+			load({ url: base, connections: HTTP_FLOOD_CONNECTIONS, seconds: 9, warmupSeconds: 0, requests: floodRequests }),
+		])
+		const ms = (x: number) => `${x.toFixed(1)} ms`
+		return [
+			{ what: "planning neighbour over HTTP (4 list pages in turn), alone", value: `p50 ${ms(alone.p50)}, p95 ${ms(alone.p95)} (n ${alone.n})`, budget: '', ok: null },
+			{
+				what: `... while one account at every cap lists and creates x${HTTP_FLOOD_CONNECTIONS}`,
+				value: `p50 ${ms(beside.p50)}, p95 ${ms(beside.p95)} (${(beside.p95 / alone.p95).toFixed(1)}x alone; ${beside.failed} not 200)`,
+				budget: `p95 <= ${HTTP_NEIGHBOUR_P95_MS} ms`,
+				ok: beside.p95 <= HTTP_NEIGHBOUR_P95_MS && beside.failed === 0,
+			},
+			{
+				what: '  that account itself (largest pages; creates refused 422)',
+				value: `${Math.round(flood.requests.average)} req/s, p50 ${flood.latency.p50} ms, p99 ${flood.latency.p99} ms; ${flood['2xx']} 2xx, ${flood.non2xx} not`,
+				budget: '',
+				ok: null,
+			},
+		]
+	} finally {
 		await db.delete(users).where(inArray(users.id, [heavy, light]))
 	}
 }
