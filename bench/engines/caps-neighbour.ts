@@ -80,6 +80,23 @@ async function fillToCaps(db: Db, userId: string): Promise<string> {
 	return full
 }
 
+/**
+ * Two accounts written straight to the tables: `heavy` filled to every planning cap (see
+ * {@link fillToCaps}) and `light`, the neighbour, with a plan for one week (filled as the planner does).
+ */
+async function twoAccounts(db: Db, tag: string): Promise<{ heavy: string; light: string; heavyPlan: string; plan: { id: string } }> {
+	const stamp = Date.now()
+	const heavy = `bench-caps-${tag}heavy-${stamp}`
+	const light = `bench-caps-${tag}light-${stamp}`
+	await db.insert(users).values([
+		{ id: heavy, email: `${heavy}@bench.invalid`, passwordHash: 'x' },
+		{ id: light, email: `${light}@bench.invalid`, passwordHash: 'x' },
+	])
+	const heavyPlan = await fillToCaps(db, heavy)
+	const { plan } = await createPlan(db, { userId: light, timezone: 'UTC' }, { name: 'Neighbour week', startDate: '2030-01-01', endDate: '2030-01-07', isActive: true, targetCalories: 2000, targetProtein: 150, targetCarbs: 200, targetFat: 70, healthConditions: [], allergies: [], dietaryRestrictions: [], foodPreferences: [] })
+	return { heavy, light, heavyPlan, plan }
+}
+
 /** The neighbour's request set: one page of each planning list and the week's planned meals. */
 async function neighbourReads(db: Db, userId: string, planId: string): Promise<void> {
 	await pageRecipes(db, { userId }, {}, { limit: RECIPE_PAGE.default })
@@ -132,16 +149,8 @@ async function timeNeighbour(db: Db, userId: string, planId: string, enough: () 
 
 /** Times the neighbour alone and beside the flood; see the module comment for the rows. */
 export async function bench(db: Db): Promise<EngineRow[]> {
-	const stamp = Date.now()
-	const heavy = `bench-caps-heavy-${stamp}`
-	const light = `bench-caps-light-${stamp}`
-	await db.insert(users).values([
-		{ id: heavy, email: `${heavy}@bench.invalid`, passwordHash: 'x' },
-		{ id: light, email: `${light}@bench.invalid`, passwordHash: 'x' },
-	])
+	const { heavy, light, heavyPlan, plan } = await twoAccounts(db, '')
 	try {
-		const heavyPlan = await fillToCaps(db, heavy)
-		const { plan } = await createPlan(db, { userId: light, timezone: 'UTC' }, { name: 'Neighbour week', startDate: '2030-01-01', endDate: '2030-01-07', isActive: true, targetCalories: 2000, targetProtein: 150, targetCarbs: 200, targetFat: 70, healthConditions: [], allergies: [], dietaryRestrictions: [], foodPreferences: [] })
 		await timeNeighbour(db, light, plan.id) // warm-up, untimed
 		const alone = p50p95(await timeNeighbour(db, light, plan.id))
 		let running = true
@@ -199,16 +208,8 @@ const HTTP_NEIGHBOUR_P95_MS = 150
  *   the flood's own throughput, latency and status mix.
  */
 export async function capsNeighbourHttp(db: Db, base: string): Promise<HttpRow[]> {
-	const stamp = Date.now()
-	const heavy = `bench-caps-http-heavy-${stamp}`
-	const light = `bench-caps-http-light-${stamp}`
-	await db.insert(users).values([
-		{ id: heavy, email: `${heavy}@bench.invalid`, passwordHash: 'x' },
-		{ id: light, email: `${light}@bench.invalid`, passwordHash: 'x' },
-	])
+	const { heavy, light, heavyPlan, plan } = await twoAccounts(db, 'http-')
 	try {
-		const heavyPlan = await fillToCaps(db, heavy)
-		const { plan } = await createPlan(db, { userId: light, timezone: 'UTC' }, { name: 'Neighbour week', startDate: '2030-01-01', endDate: '2030-01-07', isActive: true, targetCalories: 2000, targetProtein: 150, targetCarbs: 200, targetFat: 70, healthConditions: [], allergies: [], dietaryRestrictions: [], foodPreferences: [] })
 		const heavyToken = (await createSession(db, heavy)).token
 		const lightToken = (await createSession(db, light)).token
 		const neighbourUrls = [
