@@ -9,7 +9,9 @@
 import type { z } from 'zod'
 import { actorOf, type Actor } from '#app/domain/actor.ts'
 import type { User } from '#db/schema.ts'
-import { apiHandler, apiJson, methodNotAllowed, parseJsonBody, requireApiUser, requireSameOrigin, requireSelf, validate } from './api.server.ts'
+import type { TokenScope } from '#app/domain/account/scopes.ts'
+import { apiHandler, apiJson, methodNotAllowed, parseJsonBody, requireSameOrigin, requireSelf, validate } from './api.server.ts'
+import { requireApiCaller } from './api-token.server.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -35,6 +37,11 @@ export type ApiOperation = {
 	 * The same-origin check still runs first.
 	 */
 	upload?: { multipart: z.ZodType }
+	/**
+	 * Personal API token scopes that may call this operation (app/domain/account/scopes.ts); `[]`
+	 * admits no token. Left out: the default of its tag (app/utils/api-token.server.ts).
+	 */
+	scopes?: readonly TokenScope[]
 }
 
 /** Keeps the literal types of an operation (for typed handler contexts). */
@@ -64,7 +71,7 @@ export function endpoint<const O extends ApiOperation>(op: O, handler: (ctx: End
 	return {
 		op,
 		async run({ request, params: rawParams }) {
-			const user = op.auth === 'none' ? null : await requireApiUser(request)
+			const user = op.auth === 'none' ? null : await requireApiCaller(request, op)
 			if (op.auth === 'self') requireSelf(user!, rawParams.id)
 			const params = op.params ? validate(op.params, rawParams) : undefined
 			const query = op.query ? validate(op.query, Object.fromEntries(new URL(request.url).searchParams)) : undefined

@@ -8,6 +8,7 @@ import { FormStrategy } from 'remix-auth-form'
 import { safeRedirect } from './safe-redirect.ts'
 import { db } from '#app/db.server.ts'
 import { actorOf, type Actor } from '#app/domain/actor.ts'
+import { noteSessionUse, sessionIdOf } from '#app/domain/account/account.server.ts'
 import { DomainError, InvalidError } from '#app/domain/errors.ts'
 import { LoginSchema, type LoginInput, type RegisterInput } from '#app/domain/users/users.schema.ts'
 import { createSession, createUser, deleteSession, getUserBySessionToken, verifyLogin } from '#app/domain/users/users.server.ts'
@@ -84,7 +85,12 @@ const usersByRequest = new WeakMap<Request, Promise<User | null>>()
 export function getUser(request: Request): Promise<User | null> {
 	let pending = usersByRequest.get(request)
 	if (!pending) {
-		pending = getSessionToken(request).then((token) => (token ? getUserBySessionToken(db, token) : null))
+		pending = getSessionToken(request).then(async (token) => {
+			const user = token ? await getUserBySessionToken(db, token) : null
+			// Last use for the session list; a failed write (a busy database) never fails the request.
+			if (user && token) await noteSessionUse(db, sessionIdOf(token)).catch(() => undefined)
+			return user
+		})
 		usersByRequest.set(request, pending)
 	}
 	return pending
@@ -115,7 +121,7 @@ export async function requireAnonymous(request: Request): Promise<void> {
 
 /** Starts a DB session for `userId`; returns the token and the Set-Cookie header value. */
 export async function startSession(request: Request, userId: string): Promise<{ token: string; setCookie: string }> {
-	const { token, expiresAt } = await createSession(db, userId)
+	const { token, expiresAt } = await createSession(db, userId, request.headers.get('user-agent'))
 	const session = await sessionStorage.getSession(request.headers.get('cookie'))
 	session.set('token', token)
 	return { token, setCookie: await sessionStorage.commitSession(session, { expires: expiresAt }) }

@@ -42,6 +42,7 @@ import { PLANNING_API } from './openapi/planning.ts'
 import { SUBSTITUTION_API } from './openapi/substitution.ts'
 import { LOGGING_API } from './openapi/logging.ts'
 import { BODY_API } from './openapi/body.ts'
+import { ACCOUNT_API } from './openapi/account.ts'
 import { EXPENDITURE_API } from './openapi/expenditure.ts'
 import { NUTRIENTS_API } from './openapi/nutrients.ts'
 
@@ -350,6 +351,7 @@ export const API = {
 	...SUBSTITUTION_API,
 	...LOGGING_API,
 	...BODY_API,
+	...ACCOUNT_API,
 	...EXPENDITURE_API,
 	...NUTRIENTS_API,
 } satisfies Record<string, ApiOperation>

@@ -135,11 +135,11 @@ export const MAX_SESSIONS_PER_USER = 10
  * holds more than {@link MAX_SESSIONS_PER_USER} sessions, the oldest are ended, in the same
  * transaction.
  */
-export async function createSession(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(db: Db, userId: string, userAgent?: string | null): Promise<{ token: string; expiresAt: Date }> {
 	const token = randomBytes(32).toString('base64url')
 	const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
 	await db.transaction(async (tx) => {
-		await tx.insert(sessions).values({ id: tokenId(token), userId, expiresAt })
+		await tx.insert(sessions).values({ id: tokenId(token), userId, expiresAt, userAgent: userAgent?.slice(0, 300) || null })
 		// Newest first by insertion order (rowid): two sign-ins in one millisecond keep their order.
 		await tx.run(
 			sql`DELETE FROM sessions WHERE user_id = ${userId} AND id NOT IN (SELECT id FROM sessions WHERE user_id = ${userId} ORDER BY rowid DESC LIMIT ${MAX_SESSIONS_PER_USER})`,

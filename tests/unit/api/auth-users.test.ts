@@ -176,7 +176,8 @@ describe('GET | PUT | PATCH /api/users/{id}', () => {
 		}
 		expectError(await call(m.user, path, { method: 'PUT', ...base, body: { dailyCalorieGoal: 2000 } }), 422, 'dailyProteinGoal')
 		expectError(await call(m.user, path, { method: 'PUT', ...base, body: { dailyCalorieGoal: 900, dailyProteinGoal: 150, dailyCarbGoal: 200, dailyFatGoal: 65 } }), 422, 'dailyCalorieGoal')
-		expectError(await call(m.user, path, { method: 'DELETE', ...base }), 405)
+		// DELETE deletes the account, only with the password.
+		expectError(await call(m.user, path, { method: 'DELETE', ...base, body: {} }), 422, 'password')
 		expect(await snapshotUser(A.user.id)).toEqual(before)
 	})
 })

@@ -162,7 +162,7 @@ describe('Remix routing: every /api URL reaches its own module', () => {
 		expect(Object.keys((await res.json()) as object)).toEqual(['message'])
 		const options = await handler(new Request('http://localhost:3000/api/users/abc', { method: 'OPTIONS' }))
 		expect(options.status).toBe(405)
-		expect(options.headers.get('allow')).toBe('GET, PUT, PATCH, HEAD')
+		expect(options.headers.get('allow')).toBe('GET, PUT, PATCH, DELETE, HEAD')
 		const head = await handler(new Request('http://localhost:3000/api/openapi.json', { method: 'HEAD' }))
 		expect(head.status).toBe(200)
 		expect(await head.text()).toBe('')
