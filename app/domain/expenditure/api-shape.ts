@@ -32,6 +32,7 @@ export function toApiCheckIn(p: CheckInProposal) {
 		adjustmentKcal: p.adjustmentKcal,
 		proposed: p.proposed,
 		current: p.current,
+		drivesGoal: p.drivesGoal,
 		answer: p.answer,
 	}
 }

@@ -5,7 +5,7 @@
  * them; the person accepts (the goals change from today, and the change enters the goal history so
  * past days keep the goal they had) or keeps their goals. One answer a week.
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '#app/db.server.ts'
 import type { Actor } from '#app/domain/actor.ts'
@@ -37,6 +37,8 @@ export type CheckInProposal = {
 	adjustmentKcal: number
 	proposed: DayGoals
 	current: DayGoals
+	/** The calorie goal in force came from an accepted check-in (so it follows the estimate), rather than set by hand. */
+	drivesGoal: boolean
 	/** This week's answer, or null while open. */
 	answer: { decision: (typeof CHECK_IN_DECISIONS)[number]; proposedKcal: number } | null
 }
@@ -54,13 +56,19 @@ function stepWithin(value: number, step: number, { min, max }: { min: number; ma
 export async function checkInProposal(db: Db, actor: Actor): Promise<CheckInProposal> {
 	const today = todayIn(actor.timezone)
 	const weekStart = weekStartMonday(today)
-	const [user, expenditure, [answer]] = await Promise.all([
+	const [user, expenditure, [answer], [lastGoal]] = await Promise.all([
 		getUser(db, actor.userId),
 		expenditureOn(db, actor, { date: today }),
 		db
 			.select({ decision: checkIns.decision, proposedKcal: checkIns.proposedKcal })
 			.from(checkIns)
 			.where(and(eq(checkIns.userId, actor.userId), eq(checkIns.weekStart, weekStart))),
+		db
+			.select({ source: goalHistory.source, kcal: goalHistory.dailyCalorieGoal })
+			.from(goalHistory)
+			.where(eq(goalHistory.userId, actor.userId))
+			.orderBy(desc(goalHistory.effectiveFrom))
+			.limit(1),
 	])
 	const goal: WeightGoal = user.weightGoal ?? 'maintain'
 	const weightKg = expenditure.trendWeightKg ?? user.weightKg ?? 70
@@ -85,6 +93,7 @@ export async function checkInProposal(db: Db, actor: Actor): Promise<CheckInProp
 			dailyFatGoal: stepWithin(m.fatG, steps.dailyFatGoal.step, b.dailyFatGoal),
 		},
 		current: { dailyCalorieGoal: user.dailyCalorieGoal, dailyProteinGoal: user.dailyProteinGoal, dailyCarbGoal: user.dailyCarbGoal, dailyFatGoal: user.dailyFatGoal },
+		drivesGoal: lastGoal?.source === 'check-in' && lastGoal.kcal === user.dailyCalorieGoal,
 		answer: answer ?? null,
 	}
 }

@@ -106,7 +106,9 @@ describe('weekly check-in', () => {
 		expect(p.proposed.dailyCalorieGoal).toBeGreaterThanOrEqual(1500)
 
 		const answered = await answerCheckIn(db, actor, { decision: 'accepted' })
+		expect(p.drivesGoal).toBe(false)
 		expect(answered.answer).toEqual({ decision: 'accepted', proposedKcal: expected })
+		expect(answered.drivesGoal).toBe(true)
 		expect((await getUser(db, actor.userId)).dailyCalorieGoal).toBe(expected)
 		expect((await goalsOn(db, actor, today)).dailyCalorieGoal).toBe(expected)
 		expect((await goalsOn(db, actor, addDaysIso(today, -10))).dailyCalorieGoal).toBe(before.dailyCalorieGoal)

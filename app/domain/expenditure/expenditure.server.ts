@@ -52,29 +52,49 @@ export type ExpenditureView = ExpenditureEstimate & { formulaFromGoal: boolean }
  */
 export async function expenditureOn(db: Db, actor: Actor, input: { date?: string | null } = {}): Promise<ExpenditureView> {
 	const date = expenditureDay(actor, input.date)
-	const from = addDaysIso(date, -(EXPENDITURE_WINDOW_DAYS - 1))
-	const [user, days, marked, weights] = await Promise.all([
+	const { estimates } = await expenditureSeries(db, actor, { from: date, to: date })
+	return estimates[0]!
+}
+
+/** One day of the intake-vs-expenditure chart: kcal logged (null when nothing, or marked incomplete) and the estimate. */
+export type ExpenditureDay = { date: string; intakeKcal: number | null; incomplete: boolean; estimate: ExpenditureView }
+
+/**
+ * The estimate on each day `from`..`to` (at most {@link EXPENDITURE_WINDOW_DAYS} × 4 days), each as
+ * {@link expenditureOn} would give it, from one read of the range plus its window and the trend's
+ * warm-up; with each day's logged intake for the chart.
+ * @throws InvalidError naming `from` for a reversed or too long range, `date`-style errors for `to`.
+ */
+export async function expenditureSeries(db: Db, actor: Actor, input: { from: string; to: string }): Promise<{ days: ExpenditureDay[]; estimates: ExpenditureView[] }> {
+	const to = expenditureDay(actor, input.to)
+	const from = input.from
+	if (!isIsoDay(from) || from > to || addDaysIso(from, EXPENDITURE_WINDOW_DAYS * 4) <= to) throw new InvalidError('from: not a range', { from: ['from must be a day up to 112 days before to'] })
+	const first = addDaysIso(from, -(EXPENDITURE_WINDOW_DAYS - 1))
+	const [user, rows, marked, weights] = await Promise.all([
 		getUser(db, actor.userId),
 		db
 			.select({ date: diaryDayTotals.date, kcal: diaryDayTotals.kcal })
 			.from(diaryDayTotals)
-			.where(and(eq(diaryDayTotals.userId, actor.userId), gt(diaryDayTotals.date, addDaysIso(from, -1)), lte(diaryDayTotals.date, date))),
+			.where(and(eq(diaryDayTotals.userId, actor.userId), gt(diaryDayTotals.date, addDaysIso(first, -1)), lte(diaryDayTotals.date, to))),
 		db
 			.select({ date: incompleteDays.date })
 			.from(incompleteDays)
-			.where(and(eq(incompleteDays.userId, actor.userId), gt(incompleteDays.date, addDaysIso(from, -1)), lte(incompleteDays.date, date))),
-		listWeighIns(db, actor, { from: addDaysIso(from, -TREND_WARMUP_DAYS), to: date }),
+			.where(and(eq(incompleteDays.userId, actor.userId), gt(incompleteDays.date, addDaysIso(first, -1)), lte(incompleteDays.date, to))),
+		listWeighIns(db, actor, { from: addDaysIso(first, -TREND_WARMUP_DAYS), to }),
 	])
 	const incomplete = new Set(marked.map((m) => m.date))
-	const lastWeight = weights.at(-1)?.trendWeightKg ?? null
-	const formula = formulaExpenditure(user, date, lastWeight)
-	const estimate = estimateExpenditure({
-		date,
-		formulaKcal: formula.kcal,
-		intake: days.map((d) => ({ date: d.date, kcal: d.kcal, incomplete: incomplete.has(d.date) })),
-		weighIns: weights.map((w) => ({ date: w.date, weightKg: w.weightKg })),
-	})
-	return { ...estimate, formulaFromGoal: formula.fromGoal }
+	const intake = rows.map((d) => ({ date: d.date, kcal: d.kcal, incomplete: incomplete.has(d.date) }))
+	const byDate = new Map(intake.map((d) => [d.date, d]))
+	const days: ExpenditureDay[] = []
+	for (let date = from; date <= to; date = addDaysIso(date, 1)) {
+		const seedFrom = addDaysIso(date, -(EXPENDITURE_WINDOW_DAYS - 1 + TREND_WARMUP_DAYS))
+		const points = weights.filter((w) => w.date >= seedFrom && w.date <= date)
+		const formula = formulaExpenditure(user, date, points.at(-1)?.trendWeightKg ?? null)
+		const estimate = estimateExpenditure({ date, formulaKcal: formula.kcal, intake, weighIns: points.map((w) => ({ date: w.date, weightKg: w.weightKg })) })
+		const day = byDate.get(date)
+		days.push({ date, intakeKcal: day && !day.incomplete ? day.kcal : null, incomplete: incomplete.has(date), estimate: { ...estimate, formulaFromGoal: formula.fromGoal } })
+	}
+	return { days, estimates: days.map((d) => d.estimate) }
 }
 
 /**

@@ -32,6 +32,7 @@ export const CheckInResponse = z.strictObject({
 	adjustmentKcal: z.number().int().meta({ description: 'kcal/day taken (negative) or added: rate x 7,700 / 7' }),
 	proposed: Goals.meta({ description: "Next week's goals: expenditure ± the rate's energy, rounded to 50 kcal; macros split from it" }),
 	current: Goals,
+	drivesGoal: z.boolean().meta({ description: 'Your calorie goal in force came from an accepted check-in (it follows the estimate) rather than being set by hand' }),
 	answer: z.strictObject({ decision: z.enum(CHECK_IN_DECISIONS), proposedKcal: z.number().int() }).nullable().meta({ description: "This week's answer, null while open" }),
 })
 
