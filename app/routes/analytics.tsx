@@ -10,6 +10,8 @@ import { cn, formatNumber, wholeAmount } from '#app/utils/misc.ts'
 import { actorOf } from '#app/domain/actor.ts'
 import { WaterWeek } from '#app/components/body/water-week.tsx'
 import { waterWeek } from '#app/routes/weight/views.server.ts'
+import { NutrientWeek } from '#app/components/nutrients/week-table.tsx'
+import { nutrientWeek } from '#app/utils/nutrient-views.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Analytics · Platewise' }]
 
@@ -17,8 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	const range = parseRange(new URL(request.url).searchParams.get('range'))
 	// The week's water beside the calories (app/routes/weight/views.server.ts): last week's for 'Last Week', else this week's.
-	const [analytics, water] = await Promise.all([getAnalytics(db, user, { range }), waterWeek(actorOf(user), user.units, range === 'last-week' ? 1 : 0)])
-	return { ...analytics, water }
+	const [analytics, water, nutrients] = await Promise.all([getAnalytics(db, user, { range }), waterWeek(actorOf(user), user.units, range === 'last-week' ? 1 : 0), nutrientWeek(actorOf(user), range === 'last-week' ? 1 : 0)])
+	return { ...analytics, water, nutrients }
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>
@@ -73,6 +75,7 @@ export default function AnalyticsPage() {
 			</section>
 			<TodaysNutrition data={data} />
 			<WaterWeek week={data.water} />
+			<NutrientWeek week={data.nutrients} title={data.range === 'last-week' ? "Last week's nutrients" : "This week's nutrients"} />
 			<section aria-labelledby="insights-title" className="space-y-2">
 				<h2 id="insights-title" className="text-lg font-bold">
 					Insights

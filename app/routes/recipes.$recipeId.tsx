@@ -30,6 +30,8 @@ import { readForm } from '#app/utils/body.server.ts'
 import { domainFailure } from '#app/utils/http.server.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
+import { CompactNutrients } from '#app/components/nutrients/nutrient-lines.tsx'
+import { recipeNutrients } from '#app/utils/nutrient-views.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => [{ title: `${data?.recipe.name ?? (error ? 'Recipe not found' : 'Recipe')} · Platewise` }]
 
@@ -52,6 +54,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		q,
 		results: results?.map((f) => ({ id: f.id, name: f.name, brand: f.brand, serving: defaultServing(f).label })) ?? null,
 		mealType: defaultMealType(localHour(user.timezone)),
+		/** One serving's vitamins and minerals against the person's targets. */
+		nutrients: await recipeNutrients(actorOf(user), recipe),
 	}
 }
 
@@ -99,7 +103,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function RecipePage() {
-	const { recipe, editing, q, results, mealType } = useLoaderData<typeof loader>()
+	const { recipe, editing, q, results, mealType, nutrients } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const reply = (actionData as { result?: { error?: Record<string, string[] | null> } } | undefined)?.result
 	return (
@@ -128,6 +132,8 @@ export default function RecipePage() {
 					Fibre {roundTo(recipe.perServing.fiberG ?? 0)} g · Sugar {roundTo(recipe.perServing.sugarG ?? 0)} g · Sodium {Math.round(recipe.perServing.sodiumMg ?? 0)} mg. Computed from the USDA foods below.
 				</p>
 			</section>
+
+			<CompactNutrients panel={nutrients} title="Vitamins and minerals per serving" idPrefix="recipe-nutrients" />
 
 			<section aria-labelledby="ingredients-title" className="rounded-2xl bg-white p-4 shadow-sm">
 				<h2 id="ingredients-title" className="font-semibold">

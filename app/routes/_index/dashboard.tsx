@@ -11,6 +11,7 @@ import type { DashboardData } from './route.tsx'
 import { TodaysProgress } from './todays-progress.tsx'
 import { CopyDayButton, MealShortcuts } from './logging.tsx'
 import { WaterCard, WeightCard } from '#app/components/body/body-cards.tsx'
+import { NutrientsTab } from './nutrients-tab.tsx'
 
 /**
  * The sheets and dialogs (./sheets.tsx) load on first use, not with the dashboard (a smaller
@@ -58,6 +59,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
 			</header>
 			<DayNav data={data} />
 			<TodaysProgress data={data} />
+			<NutrientsTab data={data} />
 			<WaterCard card={data.body.water} />
 			<WeightCard card={data.body.weight} />
 			<QuickAdd selectedMeal={selectedMeal} day={data} />

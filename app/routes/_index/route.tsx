@@ -28,6 +28,7 @@ import { isLoggingIntent, loggingAction, loggingShortcuts } from './logging.serv
 import { readForm } from '#app/utils/body.server.ts'
 import { bodyCards } from '#app/routes/weight/views.server.ts'
 import { dayCarbs } from './net-carbs.server.ts'
+import { foodNutrientsView, nutrientsView } from './nutrients-view.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data?.signedIn ? 'Today · Platewise' : 'Platewise — nutrition and calorie tracking' },
@@ -83,7 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const sheet = params.get('sheet')
 	const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH)
 	const foodId = Number(params.get('food'))
-	const [progress, results, food, shortcuts, body] = await Promise.all([
+	const [progress, results, food, shortcuts, body, nutrients] = await Promise.all([
 		getDailyProgress(db, user, date),
 		sheet === 'search' && q.length >= MIN_SEARCH_LENGTH ? searchFoods(db, { query: q, userId: user.id, limit: 25 }) : Promise.resolve(null),
 		sheet === 'search' && Number.isInteger(foodId) && foodId > 0 ? getFood(db, actorOf(user), foodId) : Promise.resolve(null),
@@ -91,7 +92,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		loggingShortcuts(actorOf(user), { addSheet: sheet === 'search' && !q && !params.get('food'), prevDay: addDaysIso(date, -1) }),
 		// The weight and water cards: the latest weigh-in and the day shown's water (app/routes/weight/views.server.ts).
 		bodyCards(actorOf(user), user.units, date, dayUrl({ date, today }, { meal: selectedMeal })),
+		// The day's Nutrients view, read only when `?view=nutrients` asks (./nutrients-view.server.ts).
+		nutrientsView(actorOf(user), date, params),
 	])
+	const foodNutrients = await foodNutrientsView(actorOf(user), food, date, params)
 	const meals = progress.meals.map(mealCard)
 	const editMeal = params.get('edit') ? (meals.find((m) => m.id === params.get('edit')) ?? null) : null
 	// The meal card opened to its entries (`?open=<meal id>`): only that meal's foods are read.
@@ -137,6 +141,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		opened,
 		shortcuts,
 		body,
+		nutrients,
+		foodNutrients,
 	}
 }
 

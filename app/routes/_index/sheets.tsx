@@ -12,6 +12,7 @@ import { wholeAmount, useIsPending } from '#app/utils/misc.ts'
 import { MEAL_TYPES } from '#db/schema.ts'
 import { dayUrl, formatDayWithYear } from './day-url.ts'
 import { AddShortcuts } from './logging.tsx'
+import { FoodNutrients } from './food-nutrients.tsx'
 import type { action, DashboardData } from './route.tsx'
 
 /**
@@ -143,6 +144,7 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 					</p>
 				) : null}
 				{food.source === 'off' ? <OffAttribution className="mt-1 text-xs text-slate-600" /> : null}
+				<FoodNutrients data={data} food={food} />
 			</div>
 			<Form method="post" {...formProps} className="space-y-3" preventScrollReset>
 				{quantityInvalid ? (

@@ -5,6 +5,7 @@ import type { PlanningData } from './planning-data.server.ts'
 import { cn, wholeAmount } from '#app/utils/misc.ts'
 import { Macros } from '#app/components/recipes/macros.tsx'
 import { dayLabel, LinkButton, PostButton, Tag, useHref } from './shared.tsx'
+import { CompactNutrients } from '#app/components/nutrients/nutrient-lines.tsx'
 
 function shiftWeek(day: string, days: number): string {
 	const d = new Date(`${day}T12:00:00Z`)
@@ -111,6 +112,7 @@ export function PlannerTab({ data }: { data: PlanningData }) {
 				) : (
 					<p className="rounded-xl bg-white p-4 text-sm text-slate-700">{inPlan ? 'Nothing planned for this day. Use Refill week or add recipes from the Recipes tab.' : 'This day is outside the plan.'}</p>
 				)}
+				{data.dayNutrients ? <CompactNutrients panel={data.dayNutrients} title="Vitamins and minerals planned for the day" idPrefix="planned-nutrients" /> : null}
 				<ul className="space-y-2">
 					{dayMeals.map((m) => (
 						<li key={m.id} className="rounded-xl bg-white p-3 shadow-sm" data-testid="planned-meal">

@@ -18,6 +18,7 @@ import { NotFoundError } from '#app/domain/errors.ts'
 import { DIET_FILTERS, type DietFilter } from '#app/domain/recipes/rules.ts'
 import { aiModels } from '#app/infra/ai.server.ts'
 import type { User } from '#db/schema.ts'
+import { plannedDayNutrients } from '#app/utils/nutrient-views.server.ts'
 
 export const TABS = ['planner', 'recipes', 'grocery', 'goals'] as const
 export type PlanningTab = (typeof TABS)[number]
@@ -84,6 +85,8 @@ export async function loadPlanningData(user: Pick<User, 'id' | 'timezone'>, url:
 		week,
 		day,
 		weekMeals,
+		/** The Planner's day: its planned meals' vitamins and minerals against the person's targets (null with nothing planned). */
+		dayNutrients: tab === 'planner' ? await plannedDayNutrients(actorOf(user), day, weekMeals.filter((m) => m.date === day)) : null,
 		q,
 		diet,
 		recipes: recipePage ? recipePage.items.map(summary) : [],

@@ -19,6 +19,7 @@ import { TAB_SCHEMAS } from './forms.server.ts'
 import { formatHeight, formatWeight } from './measurements.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { domainFailure, fieldSummary, refusedForm } from '#app/utils/http.server.ts'
+import { NutrientTargetsSection } from '#app/components/nutrients/targets-link.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Profile · Platewise' }]
 
@@ -186,6 +187,8 @@ export default function ProfilePage() {
 					Open the goals page
 				</Link>
 			</section>
+
+			<NutrientTargetsSection />
 
 			<section aria-labelledby="week-title" className="rounded-2xl bg-white p-4 shadow-sm">
 				<h2 id="week-title" className="mb-2 text-lg font-bold">

@@ -1,0 +1,143 @@
+import { Link } from '@remix-run/react'
+import { cn, formatNumber } from '#app/utils/misc.ts'
+import { NUTRIENT_GROUP_LABELS, NUTRIENT_GROUPS, type NutrientLine, type NutrientPanelView } from './types.ts'
+
+/** An amount as people read it: whole from 10 up, one decimal from 1, two below ('0.45 mg'). */
+export function formatAmount(value: number | null, unit: string): string {
+	if (value == null) return 'no data'
+	const digits = Math.abs(value) >= 10 ? 0 : Math.abs(value) >= 1 ? 1 : 2
+	return `${formatNumber(value, digits)} ${unit}`
+}
+
+/** 'RDA' → 'RDA', 'custom' → 'your target'. */
+const kindText = (kind: string | null) => (kind === 'custom' ? 'your target' : (kind ?? ''))
+
+/** Where the 'Foods high in X' list of a nutrient lives. */
+export const richInUrl = (key: string) => `/foods/rich-in/${encodeURIComponent(key)}`
+
+/** 'data for 62 % of the kcal' — what a completeness figure means, in words. */
+export function completenessText(completeness: number | null, whose: string): string {
+	if (completeness == null) return `No food logged ${whose}`
+	return `Data for ${Math.round(completeness)} % of ${whose} kcal`
+}
+
+/**
+ * One nutrient: its name (a link to the foods richest in it), the amount, the percent of the
+ * person's target as a bar with its value in text, and 'Above the upper level' in words and red
+ * (Tailwind red-800 on red-50, above 7:1) when the amount passes it. Colour is never the only signal.
+ */
+export function NutrientLineItem({ line, showCompleteness = true, linkToFoods = true }: { line: NutrientLine; showCompleteness?: boolean; linkToFoods?: boolean }) {
+	const bar = line.percent == null ? 0 : Math.max(0, Math.min(100, line.percent))
+	const targetText =
+		line.target == null ? 'No target' : `${line.percent ?? 0} % of ${formatAmount(line.target, line.unit)}${line.targetKind ? ` (${kindText(line.targetKind)})` : ''}`
+	return (
+		<li className={cn('py-2', line.over && '-mx-2 rounded-lg bg-red-50 px-2')} data-testid={`nutrient-${line.key}`} data-state={line.over ? 'over' : 'under'} data-amount={line.amount ?? ''}>
+			<div className="flex items-baseline justify-between gap-2">
+				{linkToFoods ? (
+					<Link to={richInUrl(line.key)} className="inline-flex min-h-11 items-center font-medium text-slate-900 underline decoration-slate-400 underline-offset-2" aria-label={`${line.name}: foods high in ${line.name}`}>
+						{line.name}
+					</Link>
+				) : (
+					<span className="font-medium">{line.name}</span>
+				)}
+				<span className={cn('text-right text-sm font-semibold', line.over && 'text-red-800')} data-testid={`nutrient-${line.key}-amount`}>
+					{formatAmount(line.amount, line.unit)}
+				</span>
+			</div>
+			{line.target != null ? (
+				<div
+					className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+					role="progressbar"
+					aria-label={`${line.name} ${line.percent ?? 0}% of target`}
+					aria-valuenow={bar}
+					aria-valuetext={`${targetText}${line.over ? ', above the upper level' : ''}`}
+					aria-valuemin={0}
+					aria-valuemax={100}
+				>
+					<div className={cn('h-full rounded-full', line.over ? 'bg-red-700' : 'bg-brand-600')} style={{ width: `${bar}%` }} />
+				</div>
+			) : null}
+			<p className={cn('mt-0.5 text-xs', line.over ? 'font-semibold text-red-800' : 'text-slate-700')}>
+				{targetText}
+				{line.over && line.upperLimit != null ? ` · Above the upper level of ${formatAmount(line.upperLimit, line.unit)}` : line.upperLimit != null ? ` · upper level ${formatAmount(line.upperLimit, line.unit)}` : ''}
+				{showCompleteness && line.completeness != null ? ` · data for ${Math.round(line.completeness)} % of kcal` : ''}
+			</p>
+		</li>
+	)
+}
+
+/** Every nutrient of a panel, grouped (vitamins, minerals, fats, other), each group a list under its heading. */
+export function NutrientGroups({ panel, idPrefix, showCompleteness = true, linkToFoods = true }: { panel: NutrientPanelView; idPrefix: string; showCompleteness?: boolean; linkToFoods?: boolean }) {
+	return (
+		<div className="space-y-3">
+			{NUTRIENT_GROUPS.map((group) => {
+				const lines = panel.lines.filter((l) => l.group === group)
+				if (lines.length === 0) return null
+				return (
+					<section key={group} aria-labelledby={`${idPrefix}-${group}`}>
+						<h3 id={`${idPrefix}-${group}`} className="text-sm font-bold uppercase tracking-wide text-slate-700">
+							{NUTRIENT_GROUP_LABELS[group]}
+						</h3>
+						<ul className="divide-y divide-slate-100">
+							{lines.map((line) => (
+								<NutrientLineItem key={line.key} line={line} showCompleteness={showCompleteness} linkToFoods={linkToFoods} />
+							))}
+						</ul>
+					</section>
+				)
+			})}
+		</div>
+	)
+}
+
+/** 'Targets: US/Canada DRI for female 31-50' or the FDA Daily Values fallback, said as such. */
+export function TargetsNote({ panel }: { panel: NutrientPanelView }) {
+	return (
+		<p className="text-xs text-slate-700" data-testid="targets-from">
+			{panel.targetsFrom === 'DRI'
+				? `Targets: US/Canada Dietary Reference Intakes for ${panel.group}.`
+				: 'Targets: FDA Daily Values, because your profile has no sex or date of birth. Add them for targets for your age.'}{' '}
+			<Link to="/profile/nutrient-targets" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+				Nutrient targets
+			</Link>
+		</p>
+	)
+}
+
+/** How many lines a compact panel shows before 'All nutrients'. */
+export const COMPACT_LINES = 5
+
+/**
+ * A compact panel for a recipe serving, a planned day or a food's serving: the lines furthest
+ * along to their target (and any above its upper level) first, then every nutrient behind a
+ * `<details>` expander (works without JavaScript).
+ */
+export function CompactNutrients({ panel, title, idPrefix, note }: { panel: NutrientPanelView; title: string; idPrefix: string; note?: string }) {
+	const top = [...panel.lines]
+		.filter((l) => l.amount != null && l.percent != null)
+		.sort((a, b) => Number(b.over) - Number(a.over) || (b.percent ?? 0) - (a.percent ?? 0))
+		.slice(0, COMPACT_LINES)
+	return (
+		<section aria-labelledby={`${idPrefix}-title`} className="rounded-2xl bg-white p-4 shadow-sm" data-testid={`${idPrefix}-panel`}>
+			<h2 id={`${idPrefix}-title`} className="font-semibold">
+				{title}
+			</h2>
+			{note ? <p className="text-xs text-slate-700">{note}</p> : null}
+			<p className="text-xs text-slate-700">{completenessText(panel.completeness, 'the')}.</p>
+			{top.length ? (
+				<ul className="divide-y divide-slate-100">
+					{top.map((line) => (
+						<NutrientLineItem key={line.key} line={line} showCompleteness={false} />
+					))}
+				</ul>
+			) : (
+				<p className="text-sm text-slate-700">No micronutrient data for these foods.</p>
+			)}
+			<details className="mt-2">
+				<summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">All nutrients</summary>
+				<NutrientGroups panel={panel} idPrefix={idPrefix} showCompleteness={false} />
+			</details>
+			<TargetsNote panel={panel} />
+		</section>
+	)
+}
