@@ -12,7 +12,9 @@
  */
 import { z } from 'zod'
 import { FOOD_SOURCES, type FoodSummary } from '#db/schema.ts'
-import { CUSTOM_FOOD_BOUNDS, defaultServing, LOG_UNITS, unitOptions } from '#app/domain/nutrition/index.ts'
+import { CUSTOM_FOOD_BOUNDS, defaultServing, LOG_UNITS, roundTo, unitOptions } from '#app/domain/nutrition/index.ts'
+import { NUTRIENT_LIST } from '#app/domain/nutrition/micronutrients.ts'
+import { panelOf } from '#app/domain/nutrients/panel.ts'
 import { servingSummary } from './display.ts'
 
 /** What a food needs to be shown through the API: a `foods` row, or a search hit. */
@@ -69,6 +71,18 @@ export const ApiUnitSchema = z.strictObject({
 export const ApiFoodDetailSchema = ApiFoodSchema.extend({
 	units: z.array(ApiUnitSchema).meta({ description: 'Units accepted by POST /api/users/{id}/meal-foods for this food' }),
 	portions: z.array(ApiPortionSchema),
+	nutrientPanel: z
+		.array(
+			z.object({
+				key: z.string().meta({ description: 'Nutrient key as in the bundled CSV (potassium_mg, vitamin_k_ug, …)' }),
+				name: z.string(),
+				unit: z.enum(['g', 'mg', 'ug']),
+				group: z.enum(['vitamins', 'minerals', 'fats', 'other']),
+				perServing: z.number().nullable().meta({ description: 'Amount in one default serving (the serving of servingSize / servingUnit); null = unknown' }),
+				per100g: z.number().nullable().meta({ description: 'Amount per 100 g (100 ml for drinks) as stored; null for per-serving custom foods and unknown values' }),
+			}),
+		)
+		.meta({ description: 'Every vitamin, mineral, fat and more the food carries: packaged products carry none (null)' }),
 })
 export type ApiFoodDetail = z.infer<typeof ApiFoodDetailSchema>
 
@@ -123,7 +137,26 @@ export function toApiFoodDetail(food: ApiFoodSource, portions: readonly ApiPorti
 		...toApiFood(food),
 		units: unitOptions(food, portions).map((u) => ({ unit: u.unit, label: u.label, gramsPerUnit: u.gramsPerUnit })),
 		portions: portions.map((p) => ({ amount: p.amount, unit: p.unit, gramWeight: p.gramWeight, label: p.label })),
+		nutrientPanel: nutrientPanelOf(food),
 	}
+}
+
+/** The food's full nutrient panel per default serving and per 100 g (micronutrient columns absent on the row read as unknown). */
+function nutrientPanelOf(food: ApiFoodSource): ApiFoodDetail['nutrientPanel'] {
+	const stored = panelOf(food)
+	const grams = defaultServing(food).grams
+	const factor = food.basis === 'perServing' ? 1 : grams == null ? null : grams / 100
+	return NUTRIENT_LIST.map(({ key, name, unit, group }) => {
+		const v = stored[key]
+		return {
+			key,
+			name,
+			unit,
+			group,
+			perServing: v == null || factor == null ? null : roundTo(v * factor),
+			per100g: food.basis === 'perServing' ? null : v,
+		}
+	})
 }
 
 // ---------------------------------------------------------------- POST /api/foods

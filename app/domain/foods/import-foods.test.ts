@@ -39,6 +39,7 @@ describe('importFoods on the sample', () => {
 		const imports = await db.$client.execute('SELECT file, rows FROM food_imports ORDER BY file')
 		expect(imports.rows.map((r) => [r.file, r.rows])).toEqual([
 			['generic', 2997],
+			['micronutrients', 2996],
 			['products', 298],
 			['serving-rule', 2997],
 			['usda-branded', 300],
