@@ -10,15 +10,30 @@
  */
 import { useFetcher } from '@remix-run/react'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
+import type { LabelExtras } from '#app/domain/capture/image/label-parse.ts'
 import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
 import { CAPTURE_PATH, type CaptureUploadData, type CaptureView } from '#app/components/capture/types.ts'
 import type { MealType } from '#db/schema.ts'
 
 const ACTION = CAPTURE_PATH
-/** The fields the form shows messages beside; any other message (the daily cap) is the form's. */
-const FORM_FIELDS = new Set(['name', 'servingGrams', 'calories', 'fat', 'carbs', 'protein', 'fiber', 'sugar', 'barcode'])
 
 const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v))
+
+/**
+ * The label's other mandatory lines the card lets the user check, each optional (blank = unknown,
+ * saved as unknown; the field names are label-food.server.ts LABEL_MICRONUTRIENT_FIELDS).
+ */
+const EXTRA_FIELDS = [
+	{ name: 'saturatedFat', key: 'saturated_fat_g', label: 'Saturated fat', unit: 'g' },
+	{ name: 'cholesterol', key: 'cholesterol_mg', label: 'Cholesterol', unit: 'mg' },
+	{ name: 'vitaminD', key: 'vitamin_d_ug', label: 'Vitamin D', unit: 'µg' },
+	{ name: 'calcium', key: 'calcium_mg', label: 'Calcium', unit: 'mg' },
+	{ name: 'iron', key: 'iron_mg', label: 'Iron', unit: 'mg' },
+	{ name: 'potassium', key: 'potassium_mg', label: 'Potassium', unit: 'mg' },
+] as const
+
+/** The fields the form shows messages beside; any other message (the daily cap) is the form's. */
+const FORM_FIELDS = new Set(['name', 'servingGrams', 'calories', 'fat', 'carbs', 'protein', 'fiber', 'sugar', 'barcode', ...EXTRA_FIELDS.map((f) => f.name)])
 
 type Refused = NonNullable<CaptureView['refusedLabel']>
 
@@ -103,6 +118,9 @@ export function LabelResultForm({ result, meal, day, returnTo, index, refused }:
 				<Input id={id} name="protein" label="Protein" unit="g" value={value('protein', num(n.proteinG))} required errors={errors.protein} />
 				<Input id={id} name="fiber" label="Fiber" unit="g" value={value('fiber', num(n.fiberG))} errors={errors.fiber} />
 				<Input id={id} name="sugar" label="Sugars" unit="g" value={value('sugar', num(n.sugarG))} errors={errors.sugar} />
+				{EXTRA_FIELDS.map((f) => (
+					<Input key={f.name} id={id} name={f.name} label={f.label} unit={f.unit} value={value(f.name, num(label.extras?.[f.key]))} errors={errors[f.name]} />
+				))}
 				<div>
 					<label htmlFor={`${id}-barcode`} className="block text-xs font-medium text-slate-800">
 						Barcode (optional)
@@ -111,6 +129,7 @@ export function LabelResultForm({ result, meal, day, returnTo, index, refused }:
 					<FieldErrors id={`${id}-barcode-error`} errors={errors.barcode} />
 				</div>
 			</div>
+			<LabelNotes extras={label.extras} sodiumMg={n.sodiumMg} />
 			<div className="flex flex-wrap gap-2">
 				<button type="submit" name="intent" value="add-label" disabled={busy} className="min-h-11 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white disabled:opacity-60">
 					{busy ? 'Adding...' : `Add to ${mealTypeLabel(meal)}`}
@@ -120,5 +139,25 @@ export function LabelResultForm({ result, meal, day, returnTo, index, refused }:
 				</button>
 			</div>
 		</fetcher.Form>
+	)
+}
+
+/**
+ * What the label printed that the card does not store as a field: sodium, trans fat and added
+ * sugars as read, and which values were worked out from a '% Daily Value'.
+ */
+function LabelNotes({ extras, sodiumMg }: { extras: LabelExtras | undefined; sodiumMg: number | null }) {
+	const read = [
+		sodiumMg == null ? null : `sodium ${sodiumMg} mg`,
+		extras?.trans_fat_g == null ? null : `trans fat ${extras.trans_fat_g} g`,
+		extras?.added_sugars_g == null ? null : `added sugars ${extras.added_sugars_g} g`,
+	].filter(Boolean)
+	const fromPercent = EXTRA_FIELDS.filter((f) => extras?.fromPercent.includes(f.key)).map((f) => f.label.toLowerCase())
+	if (!read.length && !fromPercent.length) return null
+	return (
+		<p className="text-xs text-slate-700" data-testid="label-notes">
+			{read.length ? `Also on the label: ${read.join(', ')}. ` : ''}
+			{fromPercent.length ? `Worked out from the printed % Daily Value (FDA Daily Values): ${fromPercent.join(', ')}.` : ''}
+		</p>
 	)
 }

@@ -6,6 +6,7 @@
  */
 import type { Db } from '#app/db.server.ts'
 import type { LogUnit, Nutrients } from '#app/domain/nutrition/index.ts'
+import type { LabelExtras } from '#app/domain/capture/image/label-parse.ts'
 
 /** Which engine produced a result. */
 export const CAPTURE_SOURCES = ['barcode', 'transcript', 'vision-model', 'nutrition-label'] as const
@@ -19,6 +20,12 @@ export type LabelReading = {
 	servingGrams: number | null
 	servingUnit: 'g' | 'ml' | null
 	nutrients: Nutrients
+	/**
+	 * The label's other mandatory lines (saturated and trans fat, cholesterol, added sugars, vitamin
+	 * D, calcium, iron, potassium; g, mg, µg), null where not read; absent on results made before
+	 * they were read. Amounts from a printed '% DV' are listed in `fromPercent`.
+	 */
+	extras?: LabelExtras
 }
 
 /** One recognised food, ready to be added to a meal. */

@@ -11,6 +11,7 @@ import { createBarcodeFood } from '#app/domain/capture/barcode.server.ts'
 import { mealTypeField, isoDayField } from '#app/domain/diary/diary.schema.ts'
 import type { Actor } from '#app/domain/actor.ts'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
+import type { LabelExtras } from '#app/domain/capture/image/label-parse.ts'
 import { logFood } from '#app/domain/diary/diary.server.ts'
 import { InvalidError } from '#app/domain/errors.ts'
 import { CUSTOM_FOOD_BOUNDS } from '#app/domain/nutrition/bounds.ts'
@@ -28,6 +29,19 @@ const amount = (label: string, max: number) => z.preprocess(blankToUndefined, gr
  */
 const optionalAmount = (label: string, max: number) => z.preprocess(blankToUndefined, grams(label, max).optional())
 
+/** Largest mg (or µg) amount one serving's label line may give: 100 g of a mineral, far above any food. */
+const LABEL_MG_MAX = 100_000
+
+/** The card's fields for the label lines a food stores, and the micronutrient key each fills (mg, µg, g as the key says). */
+export const LABEL_MICRONUTRIENT_FIELDS = {
+	saturatedFat: 'saturated_fat_g',
+	cholesterol: 'cholesterol_mg',
+	vitaminD: 'vitamin_d_ug',
+	calcium: 'calcium_mg',
+	iron: 'iron_mg',
+	potassium: 'potassium_mg',
+} as const
+
 /** The label card's form (and its JSON twin): values per one serving as printed (kcal, g), within the custom-food bounds (CUSTOM_FOOD_BOUNDS). */
 export const LabelFoodSchema = z.object({
 	name: z.string({ error: 'Food name is required' }).trim().min(1, 'Food name is required').max(200, 'Food name must be at most 200 characters'),
@@ -43,6 +57,13 @@ export const LabelFoodSchema = z.object({
 	fat: amount('Fat', CUSTOM_FOOD_BOUNDS.grams.max),
 	fiber: optionalAmount('Fiber', CUSTOM_FOOD_BOUNDS.grams.max),
 	sugar: optionalAmount('Sugar', CUSTOM_FOOD_BOUNDS.grams.max),
+	// The label's other mandatory lines that a food stores (per serving; blank = unknown).
+	saturatedFat: optionalAmount('Saturated fat', CUSTOM_FOOD_BOUNDS.grams.max),
+	cholesterol: optionalAmount('Cholesterol', LABEL_MG_MAX),
+	vitaminD: optionalAmount('Vitamin D', LABEL_MG_MAX),
+	calcium: optionalAmount('Calcium', LABEL_MG_MAX),
+	iron: optionalAmount('Iron', LABEL_MG_MAX),
+	potassium: optionalAmount('Potassium', LABEL_MG_MAX),
 	/** Optional barcode: saved with the food so the user's next scan finds it. */
 	barcode: z
 		.string()
@@ -79,6 +100,7 @@ function customFood(input: LabelFoodInput): CustomFoodInput {
 		fatG: input.fat,
 		fiberG: input.fiber ?? null,
 		sugarG: input.sugar ?? null,
+		micronutrients: Object.fromEntries(Object.entries(LABEL_MICRONUTRIENT_FIELDS).map(([field, key]) => [key, input[field as keyof typeof LABEL_MICRONUTRIENT_FIELDS] ?? null])),
 	}
 }
 
@@ -106,7 +128,7 @@ export async function addLabelFood(db: Db, actor: Actor, input: AddLabelFoodInpu
 }
 
 /** The label card's fields, in the form's order: what a refused save sends back. */
-export const LABEL_FORM_FIELDS = ['name', 'brand', 'servingGrams', 'servingUnit', 'calories', 'fat', 'carbs', 'protein', 'fiber', 'sugar', 'barcode'] as const
+export const LABEL_FORM_FIELDS = ['name', 'brand', 'servingGrams', 'servingUnit', 'calories', 'fat', 'carbs', 'protein', 'fiber', 'sugar', ...(Object.keys(LABEL_MICRONUTRIENT_FIELDS) as Array<keyof typeof LABEL_MICRONUTRIENT_FIELDS>), 'barcode'] as const
 export type LabelFormValues = Partial<Record<(typeof LABEL_FORM_FIELDS)[number], string>>
 
 /** The label card's fields as typed (strings, cut to 200 characters), from a submitted form. */
@@ -136,6 +158,17 @@ export function labelResultFromForm(values: LabelFormValues): CaptureResult {
 		sodiumMg: null,
 	}
 	const servingGrams = number(values.servingGrams)
+	const extras: LabelExtras = {
+		saturated_fat_g: number(values.saturatedFat),
+		trans_fat_g: null,
+		cholesterol_mg: number(values.cholesterol),
+		added_sugars_g: null,
+		vitamin_d_ug: number(values.vitaminD),
+		calcium_mg: number(values.calcium),
+		iron_mg: number(values.iron),
+		potassium_mg: number(values.potassium),
+		fromPercent: [],
+	}
 	return {
 		name: values.name?.trim() || 'Nutrition label',
 		brand: values.brand?.trim() || null,
@@ -150,6 +183,6 @@ export function labelResultFromForm(values: LabelFormValues): CaptureResult {
 		kcalEstimated: false,
 		servingLabel: servingGrams === null ? null : `${servingGrams} ${values.servingUnit === 'ml' ? 'ml' : 'g'}`,
 		category: null,
-		label: { servingText: null, servingGrams, servingUnit: values.servingUnit === 'ml' ? 'ml' : servingGrams === null ? null : 'g', nutrients },
+		label: { servingText: null, servingGrams, servingUnit: values.servingUnit === 'ml' ? 'ml' : servingGrams === null ? null : 'g', nutrients, extras },
 	}
 }

@@ -12,6 +12,27 @@
  * value on the line below its name (the 2020 calories).
  */
 import type { Nutrients } from '#app/domain/nutrition/index.ts'
+import { amountFromPercentDv, type LabelDailyValueKey } from '#app/domain/nutrition/label-daily-values.ts'
+
+/**
+ * The label's other mandatory lines, per one labelled serving, keyed as the micronutrient list
+ * (g, mg, µg; app/domain/nutrition/micronutrients.ts) plus the two lines with no stored column
+ * (trans fat, added sugars). null = not found. Where only a '% DV' is printed the amount is that
+ * share of the FDA Daily Value (app/domain/nutrition/label-daily-values.ts); {@link LabelExtras.fromPercent}
+ * names those.
+ */
+export type LabelExtras = {
+	saturated_fat_g: number | null
+	trans_fat_g: number | null
+	cholesterol_mg: number | null
+	added_sugars_g: number | null
+	vitamin_d_ug: number | null
+	calcium_mg: number | null
+	iron_mg: number | null
+	potassium_mg: number | null
+	/** Keys whose amount was worked out from a printed percentage. */
+	fromPercent: Array<Exclude<keyof LabelExtras, 'fromPercent'>>
+}
 
 /** What was read. Nutrients per one labelled serving (kcal, g, mg); null = not found on the label. */
 export type ParsedLabel = {
@@ -21,6 +42,8 @@ export type ParsedLabel = {
 	servingAmount: number | null
 	servingUnit: 'g' | 'ml' | null
 	nutrients: Nutrients
+	/** Saturated and trans fat, cholesterol, added sugars, vitamin D, calcium, iron, potassium. */
+	extras: LabelExtras
 	/** How many of the six scored nutrient fields (kcal, fat, carbs, protein, fiber, sugars) were found. */
 	found: number
 	/** True when the text names a nutrition panel ('Nutrition Facts', 'Amount per serving', '% Daily Value'). */
@@ -179,9 +202,93 @@ export function parseLabelText(text: string): ParsedLabel {
 		sugarG: values.sugarG ?? null,
 		sodiumMg: values.sodiumMg ?? null,
 	}
+	const extras = parseExtras(lines, /total\s*sugars|added\s*sugars|includes\s.*added/i.test(text) ? 'current' : 'before2016')
+	// A sodium line printed as a percentage only (rare): its amount from the Daily Value.
+	if (nutrients.sodiumMg === null) {
+		const line = lines.find((l) => /\bsodium\b/i.test(l))
+		const pct = line ? percentOn(line) : null
+		if (pct !== null) nutrients.sodiumMg = amountFromPercentDv('sodium_mg', pct, extras.rule)
+	}
 	const found = (['kcal', 'fatG', 'carbsG', 'proteinG', 'fiberG', 'sugarG'] as const).filter((k) => nutrients[k] !== null).length
 	const looksLikeLabel = /nutrition\s*facts|amount\s*per\s*serving|daily\s*value|serving\s*size/i.test(text)
-	return { servingText, servingAmount, servingUnit, nutrients, found, looksLikeLabel }
+	return { servingText, servingAmount, servingUnit, nutrients, extras: extras.values, found, looksLikeLabel }
+}
+
+type ExtraKey = Exclude<keyof LabelExtras, 'fromPercent'>
+
+/**
+ * The lines beyond the macros: name, the unit its amount is printed in, and the Daily Value key
+ * for a percentage-only line. Matched in this order, the first that fits a line wins.
+ */
+const EXTRA_LINES: Array<{ key: ExtraKey; re: RegExp; unit: 'g' | 'mg' | 'ug'; dv?: LabelDailyValueKey }> = [
+	{ key: 'saturated_fat_g', re: /\bsat(urated|\.)?\s*fat\b/i, unit: 'g', dv: 'saturated_fat_g' },
+	{ key: 'trans_fat_g', re: /\btrans\s*fat\b/i, unit: 'g' },
+	{ key: 'cholesterol_mg', re: /\bcholest(e|a)rol\b/i, unit: 'mg', dv: 'cholesterol_mg' },
+	{ key: 'added_sugars_g', re: /\badded\s*sugars?\b/i, unit: 'g' },
+	{ key: 'vitamin_d_ug', re: /\bvit(amin|\.)?\s*d\b/i, unit: 'ug', dv: 'vitamin_d_ug' },
+	{ key: 'calcium_mg', re: /\bcalcium\b/i, unit: 'mg', dv: 'calcium_mg' },
+	{ key: 'iron_mg', re: /\biron\b/i, unit: 'mg', dv: 'iron_mg' },
+	{ key: 'potassium_mg', re: /\bpotas+ium\b/i, unit: 'mg', dv: 'potassium_mg' },
+]
+
+/** An amount with its printed unit: '2mcg', '260mg', '0g', '10 µg', '1.5g' (OCR digit slips fixed). */
+const EXTRA_AMOUNT = new RegExp(String.raw`(?<![\dA-Za-z%])(${NUM})\s?(mcg|µg|ug|mg|g|q|9)(?![a-z])`, 'i')
+
+/** `value` printed in `printed` ('g', 'mg', 'mcg'…) converted to `unit`. */
+function inUnit(value: number, printed: string, unit: 'g' | 'mg' | 'ug'): number {
+	const p = printed.toLowerCase()
+	const asMg = p === 'mg' ? value : p === 'mcg' || p === 'µg' || p === 'ug' ? value / 1000 : value * 1000
+	const out = unit === 'g' ? asMg / 1000 : unit === 'mg' ? asMg : asMg * 1000
+	return Math.round(out * 10000) / 10000
+}
+
+/**
+ * Reads the lines of {@link EXTRA_LINES}: the amount printed on the line (after the name, or before
+ * it in 'Includes 10g Added Sugars'), else the printed '% DV' × the Daily Value of `rule` (the 2020
+ * panel's values, or the earlier ones for a panel without 'Total Sugars').
+ */
+function parseExtras(lines: readonly string[], rule: 'current' | 'before2016'): { values: LabelExtras; rule: 'current' | 'before2016' } {
+	const values: LabelExtras = {
+		saturated_fat_g: null,
+		trans_fat_g: null,
+		cholesterol_mg: null,
+		added_sugars_g: null,
+		vitamin_d_ug: null,
+		calcium_mg: null,
+		iron_mg: null,
+		potassium_mg: null,
+		fromPercent: [],
+	}
+	for (const raw of lines) {
+		// 2020 panels print two nutrients on one line ('Vit. D 2mcg 10% • Calcium 260mg 20%'): read each part.
+		for (const line of raw.split(/\s[•·|]\s|\s{2,}|\s\*\s/)) {
+			for (const { key, re, unit, dv } of EXTRA_LINES) {
+				const m = re.exec(line)
+				if (!m) continue
+				if (values[key] === null) {
+					if (/^\s*(less than|<)\s*1\s*(g|mg)/i.test(line.slice(m.index + m[0].length))) values[key] = 0
+					else {
+						const after = EXTRA_AMOUNT.exec(line.slice(m.index + m[0].length))
+						const before = key === 'added_sugars_g' ? EXTRA_AMOUNT.exec(line.slice(0, m.index)) : null
+						const a = after ?? before
+						if (a) {
+							const printed = /^[q9]$/i.test(a[2]!) ? 'g' : a[2]!
+							const n = toNumber(a[1]!)
+							if (n !== null) values[key] = inUnit(n, printed, unit)
+						} else if (dv) {
+							const pct = percentOn(line.slice(m.index))
+							if (pct !== null) {
+								values[key] = amountFromPercentDv(dv, pct, rule)
+								values.fromPercent.push(key)
+							}
+						}
+					}
+				}
+				break
+			}
+		}
+	}
+	return { values, rule }
 }
 
 /**

@@ -130,7 +130,7 @@ export function labelResult(read: LabelRead): CaptureResult {
 		kcalEstimated: false,
 		servingLabel: label.servingText ?? (label.servingAmount ? `${label.servingAmount} ${label.servingUnit}` : '1 serving'),
 		category: null,
-		label: { servingText: label.servingText, servingGrams: label.servingAmount, servingUnit: label.servingUnit, nutrients: label.nutrients },
+		label: { servingText: label.servingText, servingGrams: label.servingAmount, servingUnit: label.servingUnit, nutrients: label.nutrients, extras: label.extras },
 	}
 }
 
