@@ -45,6 +45,7 @@ import { BODY_API } from './openapi/body.ts'
 import { ACCOUNT_API } from './openapi/account.ts'
 import { EXPENDITURE_API } from './openapi/expenditure.ts'
 import { NUTRIENTS_API } from './openapi/nutrients.ts'
+import { IMPORTS_API } from './openapi/imports.ts'
 
 /** GET /api/foods/search query (spec sections 5 and 9: at least 3 characters). */
 export const FoodSearchQuery = z.object({
@@ -354,6 +355,7 @@ export const API = {
 	...ACCOUNT_API,
 	...EXPENDITURE_API,
 	...NUTRIENTS_API,
+	...IMPORTS_API,
 } satisfies Record<string, ApiOperation>
 
 const STATUS_TEXT: Record<number, string> = {
