@@ -307,10 +307,15 @@ export const meals = sqliteTable(
 		 * Meal minus the entries' sum then (diary.server.ts mealCalories). 0 means "sum of the entries".
 		 */
 		calorieAdjustment: real('calorie_adjustment').notNull().default(0),
+		/** The import that wrote this meal (migration 0016); undoing the import deletes it. */
+		importId: text('import_id').references(() => imports.id, { onDelete: 'set null' }),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
-	(t) => [index('meals_user_date_idx').on(t.userId, t.date, t.mealType)],
+	(t) => [
+		index('meals_user_date_idx').on(t.userId, t.date, t.mealType),
+		index('meals_import_idx').on(t.importId).where(sql`import_id IS NOT NULL`),
+	],
 )
 
 /**
@@ -353,8 +358,11 @@ export const mealFoods = sqliteTable(
 		...micronutrientColumns(),
 		kcalEstimated: integer('kcal_estimated', { mode: 'boolean' }).notNull().default(false),
 		loggedAt: integer('logged_at', { mode: 'timestamp_ms' }).notNull(),
+		/** The import that wrote this row (migration 0016); undoing the import deletes it. */
+		importId: text('import_id').references(() => imports.id, { onDelete: 'set null' }),
 	},
 	(t) => [
+		index('meal_foods_import_idx').on(t.importId).where(sql`import_id IS NOT NULL`),
 		index('meal_foods_meal_idx').on(t.mealId),
 		index('meal_foods_user_idx').on(t.userId, t.foodId),
 		index('meal_foods_food_idx').on(t.foodId),
@@ -505,8 +513,10 @@ export const weighIns = sqliteTable(
 		chestCm: real('chest_cm'),
 		bodyFatPct: real('body_fat_pct'),
 		updatedAt: updatedAt(),
+		/** The import that wrote this row (migration 0016); undoing the import deletes it. */
+		importId: text('import_id').references(() => imports.id, { onDelete: 'set null' }),
 	},
-	(t) => [primaryKey({ columns: [t.userId, t.date] })],
+	(t) => [primaryKey({ columns: [t.userId, t.date] }), index('weigh_ins_import_idx').on(t.importId).where(sql`import_id IS NOT NULL`)],
 )
 
 /**
@@ -522,8 +532,13 @@ export const waterEntries = sqliteTable(
 		date: text('date').notNull(),
 		ml: real('ml').notNull(),
 		createdAt: createdAt(),
+		/** The import that wrote this row (migration 0016); undoing the import deletes it. */
+		importId: text('import_id').references(() => imports.id, { onDelete: 'set null' }),
 	},
-	(t) => [index('water_entries_user_date_idx').on(t.userId, t.date, t.ml)],
+	(t) => [
+		index('water_entries_user_date_idx').on(t.userId, t.date, t.ml),
+		index('water_entries_import_idx').on(t.importId).where(sql`import_id IS NOT NULL`),
+	],
 )
 
 /** Who set a goal in goal_history (migration 0015). */
@@ -754,6 +769,46 @@ export const nutrientTargetOverrides = sqliteTable(
 		updatedAt: updatedAt(),
 	},
 	(t) => [primaryKey({ columns: [t.userId, t.nutrient] })],
+)
+
+/** Where an import's file came from (app/domain/imports/formats.ts names them). */
+export const IMPORT_SOURCES = ['cronometer', 'loseit', 'myfitnesspal', 'macrofactor', 'apple_health', 'platewise'] as const
+/** preview: parsed, nothing written yet; done: written; undone: its rows deleted again. */
+export const IMPORT_STATUSES = ['preview', 'done', 'undone'] as const
+
+/**
+ * An import of another tracker's export (or a Platewise backup) into a user's diary and weight log
+ * (migration 0016; app/domain/imports/). `fileHash` (SHA-256 of the uploaded bytes, hex) makes the
+ * same file imported twice a no-op; `summary` is the preview shown to the user (ImportSummary).
+ */
+export const imports = sqliteTable(
+	'imports',
+	{
+		id: text('id').primaryKey(),
+		userId: aggregateOwner(),
+		source: text('source', { enum: IMPORT_SOURCES }).notNull(),
+		fileHash: text('file_hash').notNull(),
+		fileName: text('file_name').notNull().default(''),
+		status: text('status', { enum: IMPORT_STATUSES }).notNull(),
+		summary: text('summary', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+		createdAt: createdAt(),
+		/** A preview's parsed records are dropped after this (epoch ms); null once confirmed. */
+		expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
+	},
+	(t) => [index('imports_user_created_idx').on(t.userId, t.createdAt, t.id), index('imports_user_hash_idx').on(t.userId, t.fileHash)],
+)
+
+/** A previewed import's parsed records (JSON arrays of ImportRecord, in order), kept until confirmed or expired. */
+export const importRecords = sqliteTable(
+	'import_records',
+	{
+		importId: text('import_id')
+			.notNull()
+			.references(() => imports.id, { onDelete: 'cascade' }),
+		seq: integer('seq').notNull(),
+		records: text('records').notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.importId, t.seq] })],
 )
 
 /** Bookkeeping for the idempotent bundled-food import (one row per imported file). */
