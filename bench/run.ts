@@ -105,6 +105,9 @@ const engines: (() => Promise<{ bench: (d: typeof db) => Promise<EngineRow[]> }>
 	() => import('./engines/search-defaults.ts'),
 	() => import('./engines/caps-neighbour.ts'),
 	() => import('./engines/diary-loop.ts'),
+	() => import('./engines/weight.ts'),
+	() => import('./engines/nutrients.ts').then((m) => ({ bench: m.benchNutrients })),
+	() => import('./engines/expenditure.ts').then((m) => ({ bench: m.benchExpenditure })),
 ]
 for (const load of skip.has('engines') ? [] : engines) {
 	const mod = await load()

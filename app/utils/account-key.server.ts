@@ -1,10 +1,12 @@
 /**
  * The account behind a request's credential, for the server's per-account fair share
  * (scripts/fair-share.js, ADR 008): the user id of the session the bearer token or session cookie
- * names, so one user's requests share one line however many sessions they hold. Read before
+ * names (or the owner of a personal API token), so one user's requests share one line however many
+ * sessions and tokens they hold. Read before
  * Remix runs, with one indexed read per credential not seen before.
  */
 import { db } from '#app/db.server.ts'
+import { PERSONAL_TOKEN_PREFIX, userByApiToken } from '#app/domain/account/tokens.server.ts'
 import { sessionUserId } from '#app/domain/users/users.server.ts'
 import { sessionStorage } from './session.server.ts'
 
@@ -31,7 +33,8 @@ export async function accountOfCredential(credential: string): Promise<string | 
 		const value = (await sessionStorage.getSession(`__session=${credential.slice(2)}`)).get('token')
 		token = typeof value === 'string' ? value : null
 	}
-	const user = token ? await sessionUserId(db, token) : null
+	// A personal API token (an automation) shares its owner's line, as their sessions do.
+	const user = !token ? null : token.startsWith(PERSONAL_TOKEN_PREFIX) ? ((await userByApiToken(db, token))?.user.id ?? null) : await sessionUserId(db, token)
 	// Only a live session is remembered: a null may be a session created a moment later in another worker.
 	if (user) {
 		accounts.set(credential, user)

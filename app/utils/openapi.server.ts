@@ -456,7 +456,7 @@ function build() {
 			].join('\n\n'),
 		},
 		'x-catch-all': { path: '/api/*', route: 'api.$.ts', response: 404 },
-		tags: ['Auth', 'Users', 'Foods', 'Meals', 'Progress', 'Meta'].map((name) => ({ name })),
+		tags: ['Auth', 'Users', 'Account', 'Foods', 'Meals', 'Progress', 'Nutrients', 'Body', 'Planning', 'Substitution', 'Imports', 'Meta'].map((name) => ({ name })),
 		paths,
 		components: {
 			securitySchemes: {

@@ -64,6 +64,9 @@ export default function WeightPage() {
 		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
 			<header className="flex items-center justify-between gap-2">
 				<h1 className="text-2xl font-bold">Weight</h1>
+				<Link to="/check-in" className="ml-auto inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-700 underline">
+					Expenditure and check-in
+				</Link>
 				<Link to="/" className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-700 underline">
 					Dashboard
 				</Link>
