@@ -15,6 +15,7 @@ import { roundTo } from '#app/domain/nutrition/index.ts'
 import { MICRONUTRIENT_KEYS, NUTRIENT_LIST, type NutrientGroup, type NutrientUnit, type ReportedNutrientKey } from '#app/domain/nutrition/micronutrients.ts'
 import type { NutrientTarget, PersonTargets } from '#app/domain/nutrition/reference-intakes.ts'
 import { nutrientTargets } from './targets.server.ts'
+import { nutrientRow } from './panel-rows.ts'
 
 /** One nutrient of a day or week. Amounts in `unit`, rounded to 0.01; completeness 0..1 (2 decimals). */
 export type NutrientRow = Omit<NutrientTarget, 'key'> & {
@@ -87,17 +88,9 @@ const share = (part: number, whole: number) => (whole > 0 ? roundTo(Math.min(1, 
 /** The rows of a span: amounts divided by `per` (1 for a day, logged days for a week) against `targets`. */
 function rowsOf(s: Sums, targets: PersonTargets, per: number): NutrientRow[] {
 	return NUTRIENT_LIST.map((info) => {
-		const t = targets.targets[info.key]
 		const sum = s.amount.get(info.key) ?? null
 		const amount = s.entries === 0 ? 0 : sum == null ? null : roundTo(sum / per)
-		return {
-			...t,
-			...info,
-			amount,
-			percent: amount != null && t.target ? Math.round((amount / t.target) * 100) : null,
-			over: amount != null && t.upperLimit != null && amount > t.upperLimit,
-			completeness: share(s.knownKcal.get(info.key) ?? 0, s.kcal),
-		}
+		return nutrientRow(info, targets, amount, share(s.knownKcal.get(info.key) ?? 0, s.kcal))
 	})
 }
 

@@ -39,17 +39,23 @@ export function panelRows(items: readonly { kcal: number; values: NutrientPanel 
 		targetsNote: targets.note,
 		kcal: total.kcal,
 		completeness: total.kcal > 0 ? roundTo(Math.min(1, anyKcal / total.kcal)) : null,
-		nutrients: NUTRIENT_LIST.map((info) => {
-			const t = targets.targets[info.key as ReportedNutrientKey]
-			const amount = total.values[info.key]
-			return {
-				...t,
-				...info,
-				amount,
-				percent: amount != null && t.target ? Math.round((amount / t.target) * 100) : null,
-				over: amount != null && t.upperLimit != null && amount > t.upperLimit,
-				completeness: total.completeness[info.key],
-			}
-		}),
+		nutrients: NUTRIENT_LIST.map((info) => nutrientRow(info, targets, total.values[info.key], total.completeness[info.key])),
+	}
+}
+
+/**
+ * One nutrient's row against the person's targets: the rule every panel and every logged day or
+ * week uses. `percent` is amount / target × 100 as a whole percent (null without a target or an
+ * amount); `over` is true when the amount is above the upper limit.
+ */
+export function nutrientRow(info: (typeof NUTRIENT_LIST)[number], targets: PersonTargets, amount: number | null, completeness: number | null): NutrientRow {
+	const t = targets.targets[info.key as ReportedNutrientKey]
+	return {
+		...t,
+		...info,
+		amount,
+		percent: amount != null && t.target ? Math.round((amount / t.target) * 100) : null,
+		over: amount != null && t.upperLimit != null && amount > t.upperLimit,
+		completeness,
 	}
 }
