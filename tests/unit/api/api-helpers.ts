@@ -64,14 +64,15 @@ export function expectError(res: ApiResult, status: number, field?: string): { m
 	return body
 }
 
-/** Everything stored for a user (their row, sessions, meals, entries and custom foods). */
+/** Everything stored for a user (their row, sessions without their last-use time, meals, entries and custom foods). */
 export async function snapshotUser(userId: string) {
 	const { db } = await import('#app/db.server.ts')
 	const { eq } = await import('drizzle-orm')
 	const { foods, mealFoods, meals, sessions, users } = await import('#db/schema.ts')
 	return {
 		user: await db.select().from(users).where(eq(users.id, userId)),
-		sessions: await db.select().from(sessions).where(eq(sessions.userId, userId)),
+		// A session's last use is bookkeeping every request may write (at most once a minute), not data a request changes.
+		sessions: (await db.select().from(sessions).where(eq(sessions.userId, userId))).map(({ lastUsedAt: _lastUse, ...session }) => session),
 		meals: await db.select().from(meals).where(eq(meals.userId, userId)).orderBy(meals.id),
 		entries: await db.select().from(mealFoods).where(eq(mealFoods.userId, userId)).orderBy(mealFoods.id),
 		foods: await db.select().from(foods).where(eq(foods.ownerId, userId)).orderBy(foods.id),
