@@ -103,7 +103,7 @@ class OcrProcess {
 		this.child = fork(ocrChildScript(), [], {
 			// Not the parent's flags (a tsx loader, a server's heap limits): the reader is plain JavaScript.
 			execArgv: ['--max-semi-space-size=2'],
-			env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
+			// The environment is inherited: scripts/start.js and the cluster already set MALLOC_ARENA_MAX=2 for every server process.
 			serialization: 'advanced',
 			stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 		})
