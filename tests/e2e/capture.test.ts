@@ -7,6 +7,9 @@ import { type Page } from '@playwright/test'
 import { e2eDb, expect, test } from './fixtures.ts'
 import { signUp } from './helpers.ts'
 
+// A loaded CI machine (a build and two browsers on 2 cores) can take past the default 30 s here.
+test.describe.configure({ timeout: 90_000 })
+
 /** The bundled Open Food Facts sample product drawn in the fake camera's video. */
 const SCANNED = '3017620422003'
 const FAKE_VIDEO = path.resolve(`tests/fixtures/barcodes/ean13-${SCANNED}.y4m`)

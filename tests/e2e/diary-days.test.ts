@@ -2,6 +2,9 @@ import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { signUp } from './helpers.ts'
 
+// A loaded CI machine (a build and two browsers on 2 cores) can take past the default 30 s here.
+test.describe.configure({ timeout: 90_000 })
+
 /** The diary day the dashboard shows, from its date field. */
 async function todayOf(page: Page): Promise<string> {
 	return (await page.getByLabel('Diary date').inputValue()).trim()
@@ -65,7 +68,7 @@ test.describe('the diary for any day @no-js', () => {
 		await page.getByRole('link', { name: 'Edit Dinner' }).click()
 		const future = `2062${today.slice(4)}`
 		await page.getByLabel('Date', { exact: true }).fill(future)
-		await page.getByRole('button', { name: 'Save' }).click()
+		await page.getByRole('button', { name: 'Save', exact: true }).click()
 		await expect(page.getByTestId('toast').filter({ hasText: 'Meal updated' }).first()).toBeVisible()
 		await expect(page).toHaveURL(new RegExp(`date=${future}`))
 		await expect(page.getByTestId('meal-card')).toHaveCount(1)
@@ -87,7 +90,7 @@ test.describe('the diary for any day @no-js', () => {
 		await expect(page.getByTestId('meal-card')).toHaveCount(2)
 		await page.getByRole('link', { name: 'Edit Lunch' }).click()
 		await page.getByLabel('Meal', { exact: true }).selectOption('breakfast')
-		await page.getByRole('button', { name: 'Save' }).click()
+		await page.getByRole('button', { name: 'Save', exact: true }).click()
 		await expect(page.getByTestId('toast').filter({ hasText: 'Merged into Breakfast' }).first()).toBeVisible()
 		await expect(page.getByTestId('meal-card')).toHaveCount(1)
 		await expect(page.getByTestId('meal-card')).toContainText('2 items')

@@ -10,6 +10,9 @@ import { expect, test } from './fixtures.ts'
 import type { LabelFixture } from '#tests/fixtures/labels/products.ts'
 import { signUp } from './helpers.ts'
 
+// A loaded CI machine (a build and two browsers on 2 cores) can take past the default 30 s here.
+test.describe.configure({ timeout: 90_000 })
+
 const DIR = path.resolve('tests/fixtures/labels')
 const manifest = JSON.parse(readFileSync(path.join(DIR, 'labels.json'), 'utf8')) as {
 	fixtures: LabelFixture[]

@@ -9,6 +9,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
+// A loaded CI machine (a build and two browsers on 2 cores) can take past the default 30 s here.
+test.describe.configure({ timeout: 90_000 })
+
 /** Characters drawn from an emoji font: pictographs, and anything forced to emoji style (U+FE0F). */
 const EMOJI = /\p{Extended_Pictographic}|\uFE0F/gu
 
@@ -43,7 +46,7 @@ test.describe('toasts', () => {
 	test('the × dismisses the toast @no-js', async ({ page, seeded }) => {
 		expect(seeded.entries.length).toBeGreaterThan(0)
 		await page.goto('/profile')
-		await page.getByRole('button', { name: 'Settings' }).click()
+		await page.getByRole('button', { name: 'Settings', exact: true }).click()
 		const toast = page.getByTestId('toast')
 		await expect(toast).toContainText('Settings are coming soon.')
 		await page.getByRole('checkbox', { name: 'Dismiss notification' }).click()

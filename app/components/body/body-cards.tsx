@@ -52,7 +52,7 @@ export function WeightCard({ card }: { card: WeightCardView }) {
 					</label>
 					<input id="quick-weight" name="weight" type="number" inputMode="decimal" step="0.1" min={units.system === 'metric' ? 20 : 44.1} max={units.system === 'metric' ? 400 : 881.8} required className={inputClass} />
 				</div>
-				<Button type="submit">Save</Button>
+				<Button type="submit">Save weigh-in</Button>
 			</Form>
 		</section>
 	)
