@@ -452,10 +452,19 @@ export const diaryDayTotals = sqliteTable(
 		entries: integer('entries').notNull().default(0),
 		/** Logged meals of the day (at least 1). */
 		mealsLogged: integer('meals_logged').notNull().default(0),
-		/** isOnTrack(kcal rounded to 0.01, the user's current calorie goal); goal changes re-judge every day. */
+		/**
+		 * isOnTrack(kcal rounded to 0.01, goalKcal): the day is judged by the target it had (migration 0018),
+		 * never by today's goal.
+		 */
 		onTrack: integer('on_track', { mode: 'boolean' }).notNull().default(false),
 		/** Carbs (g) of the day's entries whose fiber is known: known net carbs = this − fiberG (migration 0013). */
 		fiberKnownCarbsG: real('fiber_known_carbs_g').notNull().default(0),
+		/**
+		 * The day's calorie target (kcal) from the goal history in force on the day: its weekday's target
+		 * when set, else its daily calorie goal (else the users row's goal for a user without history).
+		 * Migration 0018; re-judged only for the days a goal change governs.
+		 */
+		goalKcal: integer('goal_kcal').notNull().default(0),
 	},
 	(t) => [primaryKey({ columns: [t.userId, t.date] })],
 )
@@ -567,6 +576,17 @@ export const goalHistory = sqliteTable(
 		dailyFatGoal: integer('daily_fat_goal').notNull(),
 		source: text('source', { enum: GOAL_SOURCES }).notNull(),
 		createdAt: createdAt(),
+		/**
+		 * Optional calorie target per weekday (kcal; Sunday..Saturday): all seven or none, adding up to
+		 * 7 × dailyCalorieGoal (app/domain/users/goal-history.server.ts). Migration 0018.
+		 */
+		sunKcal: integer('sun_kcal'),
+		monKcal: integer('mon_kcal'),
+		tueKcal: integer('tue_kcal'),
+		wedKcal: integer('wed_kcal'),
+		thuKcal: integer('thu_kcal'),
+		friKcal: integer('fri_kcal'),
+		satKcal: integer('sat_kcal'),
 	},
 	(t) => [primaryKey({ columns: [t.userId, t.effectiveFrom] })],
 )
