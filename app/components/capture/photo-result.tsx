@@ -4,7 +4,7 @@
  * own food and logs one serving) and 'Save as my food' (with an optional barcode, so the next
  * scan finds it). A plain form posted to /multimodal-input: works without JavaScript.
  *
- * Fiber and sugars may stay blank (unknown, not zero). A refused save keeps every value: with
+ * Fiber, sugars, sodium and the other mandatory lines may stay blank (unknown, not zero). A refused save keeps every value: with
  * JavaScript the form stays as typed and shows the fetcher's field messages; without, the page
  * renders this form again from the values sent back (`refused`).
  */
@@ -33,7 +33,7 @@ const EXTRA_FIELDS = [
 ] as const
 
 /** The fields the form shows messages beside; any other message (the daily cap) is the form's. */
-const FORM_FIELDS = new Set(['name', 'servingGrams', 'calories', 'fat', 'carbs', 'protein', 'fiber', 'sugar', 'barcode', ...EXTRA_FIELDS.map((f) => f.name)])
+const FORM_FIELDS = new Set(['name', 'servingGrams', 'calories', 'fat', 'carbs', 'protein', 'fiber', 'sugar', 'sodium', 'barcode', ...EXTRA_FIELDS.map((f) => f.name)])
 
 type Refused = NonNullable<CaptureView['refusedLabel']>
 
@@ -118,6 +118,7 @@ export function LabelResultForm({ result, meal, day, returnTo, index, refused }:
 				<Input id={id} name="protein" label="Protein" unit="g" value={value('protein', num(n.proteinG))} required errors={errors.protein} />
 				<Input id={id} name="fiber" label="Fiber" unit="g" value={value('fiber', num(n.fiberG))} errors={errors.fiber} />
 				<Input id={id} name="sugar" label="Sugars" unit="g" value={value('sugar', num(n.sugarG))} errors={errors.sugar} />
+				<Input id={id} name="sodium" label="Sodium" unit="mg" value={value('sodium', num(n.sodiumMg))} errors={errors.sodium} />
 				{EXTRA_FIELDS.map((f) => (
 					<Input key={f.name} id={id} name={f.name} label={f.label} unit={f.unit} value={value(f.name, num(label.extras?.[f.key]))} errors={errors[f.name]} />
 				))}
@@ -129,7 +130,7 @@ export function LabelResultForm({ result, meal, day, returnTo, index, refused }:
 					<FieldErrors id={`${id}-barcode-error`} errors={errors.barcode} />
 				</div>
 			</div>
-			<LabelNotes extras={label.extras} sodiumMg={n.sodiumMg} />
+			<LabelNotes extras={label.extras} />
 			<div className="flex flex-wrap gap-2">
 				<button type="submit" name="intent" value="add-label" disabled={busy} className="min-h-11 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white disabled:opacity-60">
 					{busy ? 'Adding...' : `Add to ${mealTypeLabel(meal)}`}
@@ -143,12 +144,11 @@ export function LabelResultForm({ result, meal, day, returnTo, index, refused }:
 }
 
 /**
- * What the label printed that the card does not store as a field: sodium, trans fat and added
- * sugars as read, and which values were worked out from a '% Daily Value'.
+ * What the label printed that the card does not store as a field (foods have no column for them):
+ * trans fat and added sugars as read, and which values were worked out from a '% Daily Value'.
  */
-function LabelNotes({ extras, sodiumMg }: { extras: LabelExtras | undefined; sodiumMg: number | null }) {
+function LabelNotes({ extras }: { extras: LabelExtras | undefined }) {
 	const read = [
-		sodiumMg == null ? null : `sodium ${sodiumMg} mg`,
 		extras?.trans_fat_g == null ? null : `trans fat ${extras.trans_fat_g} g`,
 		extras?.added_sugars_g == null ? null : `added sugars ${extras.added_sugars_g} g`,
 	].filter(Boolean)

@@ -12,7 +12,7 @@ import { InvalidError } from '#app/domain/errors.ts'
 import { DIARY_CAPS } from '#app/domain/diary/caps.ts'
 import { FOOD_CAPS } from './caps.ts'
 import { CUSTOM_FOOD_BOUNDS, GRAMS_PER_OUNCE, LOG_UNITS, toGtin14, type LogUnit } from '#app/domain/nutrition/index.ts'
-import { micronutrientProblem, pickMicronutrients, type MicronutrientKey } from '#app/domain/nutrition/micronutrients.ts'
+import { MICRONUTRIENT_MAX_PER_SERVING, micronutrientProblem, pickMicronutrients, type MicronutrientKey } from '#app/domain/nutrition/micronutrients.ts'
 
 /** Who is asking; `userId` null/undefined for anonymous callers (sees reference foods only). */
 export interface FoodViewer {
@@ -96,6 +96,8 @@ export interface CustomFoodInput {
 	fiberG?: number | null
 	/** g per serving; omitted/null = unknown. */
 	sugarG?: number | null
+	/** mg per serving (a label's sodium line); omitted/null = unknown. At most MICRONUTRIENT_MAX_PER_SERVING.mg. */
+	sodiumMg?: number | null
 	/** Micronutrients per serving (keys and units: app/domain/nutrition/micronutrients.ts); omitted/null = unknown. */
 	micronutrients?: Partial<Record<MicronutrientKey, number | null>> | null
 }
@@ -134,6 +136,7 @@ export async function createCustomFood(db: Db, viewer: FoodViewer, input: Custom
 		['fatG', input.fatG, b.grams.max],
 		['fiberG', input.fiberG ?? 0, b.grams.max],
 		['sugarG', input.sugarG ?? 0, b.grams.max],
+		['sodiumMg', input.sodiumMg ?? 0, MICRONUTRIENT_MAX_PER_SERVING.mg],
 	]
 	for (const [key, value, max] of values) {
 		if (!isNonNegative(value) || value > max) throw refuse(key, `${key} must be a number from 0 to ${max}`)
@@ -181,7 +184,7 @@ export async function createCustomFood(db: Db, viewer: FoodViewer, input: Custom
 			fatG: input.fatG,
 			fiberG: input.fiberG ?? null,
 			sugarG: input.sugarG ?? null,
-			sodiumMg: null,
+			sodiumMg: input.sodiumMg ?? null,
 			...pickMicronutrients(input.micronutrients ?? {}),
 		})
 		.returning()

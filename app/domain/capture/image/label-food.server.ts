@@ -57,6 +57,8 @@ export const LabelFoodSchema = z.object({
 	fat: amount('Fat', CUSTOM_FOOD_BOUNDS.grams.max),
 	fiber: optionalAmount('Fiber', CUSTOM_FOOD_BOUNDS.grams.max),
 	sugar: optionalAmount('Sugar', CUSTOM_FOOD_BOUNDS.grams.max),
+	/** mg per serving; the food's sodium (not a micronutrient column: foods keep it beside the macros). */
+	sodium: optionalAmount('Sodium', LABEL_MG_MAX),
 	// The label's other mandatory lines that a food stores (per serving; blank = unknown).
 	saturatedFat: optionalAmount('Saturated fat', CUSTOM_FOOD_BOUNDS.grams.max),
 	cholesterol: optionalAmount('Cholesterol', LABEL_MG_MAX),
@@ -100,6 +102,7 @@ function customFood(input: LabelFoodInput): CustomFoodInput {
 		fatG: input.fat,
 		fiberG: input.fiber ?? null,
 		sugarG: input.sugar ?? null,
+		sodiumMg: input.sodium ?? null,
 		micronutrients: Object.fromEntries(Object.entries(LABEL_MICRONUTRIENT_FIELDS).map(([field, key]) => [key, input[field as keyof typeof LABEL_MICRONUTRIENT_FIELDS] ?? null])),
 	}
 }
@@ -128,7 +131,7 @@ export async function addLabelFood(db: Db, actor: Actor, input: AddLabelFoodInpu
 }
 
 /** The label card's fields, in the form's order: what a refused save sends back. */
-export const LABEL_FORM_FIELDS = ['name', 'brand', 'servingGrams', 'servingUnit', 'calories', 'fat', 'carbs', 'protein', 'fiber', 'sugar', ...(Object.keys(LABEL_MICRONUTRIENT_FIELDS) as Array<keyof typeof LABEL_MICRONUTRIENT_FIELDS>), 'barcode'] as const
+export const LABEL_FORM_FIELDS = ['name', 'brand', 'servingGrams', 'servingUnit', 'calories', 'fat', 'carbs', 'protein', 'fiber', 'sugar', 'sodium', ...(Object.keys(LABEL_MICRONUTRIENT_FIELDS) as Array<keyof typeof LABEL_MICRONUTRIENT_FIELDS>), 'barcode'] as const
 export type LabelFormValues = Partial<Record<(typeof LABEL_FORM_FIELDS)[number], string>>
 
 /** The label card's fields as typed (strings, cut to 200 characters), from a submitted form. */
@@ -155,7 +158,7 @@ export function labelResultFromForm(values: LabelFormValues): CaptureResult {
 		fatG: number(values.fat),
 		fiberG: number(values.fiber),
 		sugarG: number(values.sugar),
-		sodiumMg: null,
+		sodiumMg: number(values.sodium),
 	}
 	const servingGrams = number(values.servingGrams)
 	const extras: LabelExtras = {
