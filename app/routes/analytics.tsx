@@ -3,7 +3,7 @@ import { Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { db } from '#app/db.server.ts'
 import { balanceText } from '#app/domain/nutrition/index.ts'
-import { ANALYTICS_RANGE_LABELS, ANALYTICS_RANGES, parseRange, shortDate, weekdayName } from '#app/domain/stats/analytics.ts'
+import { ANALYTICS_RANGE_LABELS, ANALYTICS_RANGES, parseRange, rangeDays, shortDate, weekdayName } from '#app/domain/stats/analytics.ts'
 import { getAnalytics } from '#app/domain/stats/analytics.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { cn, formatNumber, wholeAmount } from '#app/utils/misc.ts'
@@ -12,6 +12,10 @@ import { WaterWeek } from '#app/components/body/water-week.tsx'
 import { waterWeek } from '#app/routes/weight/views.server.ts'
 import { NutrientWeek } from '#app/components/nutrients/week-table.tsx'
 import { nutrientWeek } from '#app/utils/nutrient-views.server.ts'
+import { analyticsCarbs } from '#app/utils/carbs-views.server.ts'
+import { CarbsWeek } from '#app/components/carbs-week.tsx'
+import { CarbsAmount, CarbsNote } from '#app/components/carbs.tsx'
+import { todayIn } from '#app/domain/dates.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Analytics · Platewise' }]
 
@@ -19,8 +23,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	const range = parseRange(new URL(request.url).searchParams.get('range'))
 	// The week's water beside the calories (app/routes/weight/views.server.ts): last week's for 'Last Week', else this week's.
-	const [analytics, water, nutrients] = await Promise.all([getAnalytics(db, user, { range }), waterWeek(actorOf(user), user.units, range === 'last-week' ? 1 : 0), nutrientWeek(actorOf(user), range === 'last-week' ? 1 : 0)])
-	return { ...analytics, water, nutrients }
+	const today = todayIn(user.timezone)
+	// Net carbs (the Settings tab's switch): today's row, each day of the range and its average; null (nothing read) when off.
+	const carbsView = analyticsCarbs(actorOf(user), user, { days: rangeDays(range, today), today, rangeWord: ANALYTICS_RANGE_LABELS[range].toLowerCase() })
+	const [analytics, water, nutrients, carbs] = await Promise.all([getAnalytics(db, user, { range }), waterWeek(actorOf(user), user.units, range === 'last-week' ? 1 : 0), nutrientWeek(actorOf(user), range === 'last-week' ? 1 : 0), carbsView])
+	return { ...analytics, water, nutrients, carbs }
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>
@@ -74,6 +81,7 @@ export default function AnalyticsPage() {
 				/>
 			</section>
 			<TodaysNutrition data={data} />
+			{data.carbs ? <CarbsWeek view={data.carbs} title={`Net carbs · ${data.rangeLabel}`} /> : null}
 			<WaterWeek week={data.water} />
 			<NutrientWeek week={data.nutrients} title={data.range === 'last-week' ? "Last week's nutrients" : "This week's nutrients"} />
 			<section aria-labelledby="insights-title" className="space-y-2">
@@ -231,20 +239,23 @@ function TodaysNutrition({ data }: { data: Data }) {
 			</h2>
 			<ul className="space-y-3">
 				{rows.map((row) => {
-					const p = data.todayNutrition[row.key]
-					const status = balanceText(p, row.unit, formatNumber)
+					// With net carbs on, the carbs row is today's net carbs against the net-carb goal ('—' when unknown).
+					const net = row.key === 'carbsG' ? data.carbs?.today : null
+					const p = net ? net.progress : data.todayNutrition[row.key]
+					const label = net ? net.label : row.label
+					const status = net && net.grams == null ? 'unknown' : balanceText(p, row.unit, formatNumber)
 					return (
 						<li key={row.key} data-testid={`today-${row.id}`} data-state={p.over ? 'over' : 'under'}>
 							<div className="flex justify-between gap-2 text-sm">
-								<span className="font-medium">{row.label}</span>
-								<span>
-									{formatNumber(p.consumed)}/{formatNumber(p.goal)} {row.unit}
+								<span className="font-medium">{label}</span>
+								<span data-testid={`today-${row.id}-amount`}>
+									{net && net.grams == null ? <CarbsAmount carbs={net} /> : formatNumber(p.consumed)}/{formatNumber(p.goal)} {row.unit}
 								</span>
 							</div>
 							<div
 								className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
 								role="progressbar"
-								aria-label={`${row.label} ${p.percent}% of goal`}
+								aria-label={`${label} ${p.percent}% of ${net ? net.goalLabel.toLowerCase() : 'goal'}`}
 								aria-valuenow={p.barPercent}
 								aria-valuetext={`${p.percent}% of goal, ${status}`}
 								aria-valuemin={0}
@@ -255,6 +266,7 @@ function TodaysNutrition({ data }: { data: Data }) {
 							<p className={cn('mt-0.5 text-xs', p.over ? 'font-semibold text-red-800' : 'text-slate-700')}>
 								{p.percent}% · {status}
 							</p>
+							{net ? <CarbsNote carbs={net} testId="today-carbs-note" /> : null}
 						</li>
 					)
 				})}

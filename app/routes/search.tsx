@@ -19,6 +19,8 @@ import { defaultMealType, mealTypeLabel } from '#app/domain/diary/meal-time.ts'
 import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { wholeAmount } from '#app/utils/misc.ts'
 import { readForm } from '#app/utils/body.server.ts'
+import { CarbsInline } from '#app/components/carbs.tsx'
+import { carbsShownOf } from '#app/domain/nutrition/net-carbs.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Search foods · Platewise' }]
 
@@ -42,6 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		minLength: MIN_SEARCH_LENGTH,
 		limit: SEARCH_LIMIT,
 		mealType: defaultMealType(localHour(user.timezone)),
+		/** Carbs shown as net carbs (the Settings tab's switch). */
+		netCarbs: user.showNetCarbs,
 		results:
 			results?.map((r) => {
 				const s = servingSummary(r)
@@ -74,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SearchPage() {
-	const { q, results, mealType, minLength, limit } = useLoaderData<typeof loader>()
+	const { q, results, mealType, minLength, limit, netCarbs } = useLoaderData<typeof loader>()
 	const navigation = useNavigation()
 	const submit = useSubmit()
 	const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -153,7 +157,7 @@ export default function SearchPage() {
 										</span>
 										<span className="text-slate-700">
 											{' '}
-											· Protein {wholeAmount(r.nutrients.proteinG)} g · Carbs {wholeAmount(r.nutrients.carbsG)} g · Fat {wholeAmount(r.nutrients.fatG)} g
+											· Protein {wholeAmount(r.nutrients.proteinG)} g · <CarbsInline carbs={carbsShownOf(netCarbs, r.nutrients)} offLabel="Carbs" testId="result-carbs" /> · Fat {wholeAmount(r.nutrients.fatG)} g
 										</span>
 									</p>
 								</div>

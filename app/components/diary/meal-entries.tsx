@@ -6,6 +6,8 @@ import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
 import { formatNumber, wholeAmount } from '#app/utils/misc.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 import { displayBrand, displayName } from '#app/domain/foods/display.ts'
+import type { CarbsShown } from '#app/domain/nutrition/net-carbs.ts'
+import { CarbsLine } from '#app/components/carbs.tsx'
 
 /** The day and meal an opened meal card belongs to, and what its forms send back with each change. */
 export type EntryFormContext = {
@@ -21,16 +23,17 @@ export type EntryFormContext = {
 /**
  * An opened meal card's entries (the dashboard's `?open=<meal id>`): each with its amount, unit
  * and kcal, a form to change its quantity and unit (the food's own units), and, behind 'Move or
- * remove', forms to move it to another meal type or day or to remove it. Plain forms posting to
+ * remove', forms to move it to another meal type or day or to remove it. With net carbs on
+ * (`carbs`, by entry id), each row also shows the entry's net carbs or '—' when its fibre is unknown. Plain forms posting to
  * the dashboard's action (intents `update-entry`, `move-entry`, `remove-entry`), so they work
  * without JavaScript; with it they post through a fetcher and the totals update in place.
  */
-export function MealEntries({ entries, context }: { entries: OpenedEntry[]; context: EntryFormContext }) {
+export function MealEntries({ entries, context, carbs }: { entries: OpenedEntry[]; context: EntryFormContext; carbs?: Record<string, CarbsShown> | null }) {
 	if (entries.length === 0) return <p className="mt-2 text-sm text-slate-700">No foods in this meal yet.</p>
 	return (
 		<ul className="mt-3 divide-y divide-slate-200 border-t border-slate-200" aria-label="Foods in this meal">
 			{entries.map((entry) => (
-				<EntryRow key={entry.id} entry={entry} context={context} />
+				<EntryRow key={entry.id} entry={entry} context={context} carbs={carbs?.[entry.id]} />
 			))}
 		</ul>
 	)
@@ -43,7 +46,7 @@ function amountText(entry: OpenedEntry): string {
 	return entry.unit === 'gram' ? `${quantity} ${label}` : `${quantity} × ${label}`
 }
 
-function EntryRow({ entry, context }: { entry: OpenedEntry; context: EntryFormContext }) {
+function EntryRow({ entry, context, carbs }: { entry: OpenedEntry; context: EntryFormContext; carbs?: CarbsShown }) {
 	const fetcher = useFetcher<{ result?: FormReply }>()
 	const pageReply = useActionData<{ result?: FormReply }>()?.result
 	// A reply is this row's when it names this entry: the fetcher's (JavaScript on) or the page's (off).
@@ -77,6 +80,7 @@ function EntryRow({ entry, context }: { entry: OpenedEntry; context: EntryFormCo
 					<p className="text-sm text-slate-700" data-testid="entry-amount">
 						{amountText(entry)}
 					</p>
+					{carbs ? <CarbsLine carbs={carbs} testId="entry-carbs" /> : null}
 				</div>
 				<p className="shrink-0 font-bold" data-testid="entry-kcal">
 					{formatNumber(wholeAmount(entry.kcal))} kcal

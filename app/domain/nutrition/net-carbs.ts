@@ -60,6 +60,28 @@ export function carbTotalsOf(entries: Iterable<CarbsAndFiber>): CarbTotals {
 }
 
 /**
+ * `t` scaled by `factor` (≥ 0): a recipe's totals per serving (1 / servings), a planned meal's
+ * servings, a week's average per logged day (1 / days). The known share stays the same.
+ */
+export function scaleCarbTotals(t: CarbTotals, factor: number): CarbTotals {
+	const f = Number.isFinite(factor) && factor > 0 ? factor : 0
+	return { carbsG: roundTo(t.carbsG * f), fiberG: t.fiberG == null ? null : roundTo(t.fiberG * f), fiberKnownCarbsG: roundTo(t.fiberKnownCarbsG * f) }
+}
+
+/** The sum of some {@link CarbTotals} (meals of a day, days of a week); fibre stays null only when every part's is. */
+export function sumCarbTotals(list: Iterable<CarbTotals>): CarbTotals {
+	let carbsG = 0
+	let fiberG: number | null = null
+	let fiberKnownCarbsG = 0
+	for (const t of list) {
+		carbsG += t.carbsG
+		if (t.fiberG != null) fiberG = (fiberG ?? 0) + t.fiberG
+		fiberKnownCarbsG += t.fiberKnownCarbsG
+	}
+	return { carbsG: roundTo(carbsG), fiberG: fiberG == null ? null : roundTo(fiberG), fiberKnownCarbsG: roundTo(fiberKnownCarbsG) }
+}
+
+/**
  * Net carbs of a sum of entries (a meal, a day, a week): known net carbs = fibre-known carbs −
  * their fibre (at least 0), over the share of carbs they cover.
  */
@@ -92,14 +114,23 @@ export type CarbsShown = {
 export const UNKNOWN_AMOUNT = '—'
 
 /**
+ * The words for carbs and their goal under the setting, for screens that name them without a
+ * figure (the Goals page's card, a goal field's label): 'Carbs' / 'Carb goal', or 'Net carbs' /
+ * 'Net-carb goal' (the same stored number, read as a net-carb goal).
+ */
+export function carbLabels(showNet: boolean): Pick<CarbsShown, 'net' | 'label' | 'goalLabel'> {
+	return showNet ? { net: true, label: 'Net carbs', goalLabel: 'Net-carb goal' } : { net: false, label: 'Carbs', goalLabel: 'Carb goal' }
+}
+
+/**
  * THE carbs a screen shows: total carbs when `showNet` is off, else {@link netCarbsOfTotals} with a
  * note when fibre is unknown for some or all of the carbs. `whose` names the sum in the note
  * ("today's carbs", "this meal's carbs"; default "the carbs").
  */
 export function carbsShown(showNet: boolean, t: CarbTotals, whose = 'the carbs'): CarbsShown {
-	if (!showNet) return { net: false, label: 'Carbs', goalLabel: 'Carb goal', grams: roundTo(t.carbsG), note: null }
+	if (!showNet) return { ...carbLabels(false), grams: roundTo(t.carbsG), note: null }
 	const n = netCarbsOfTotals(t)
-	const base = { net: true, label: 'Net carbs', goalLabel: 'Net-carb goal' } as const
+	const base = carbLabels(true)
 	if (n.netCarbsG == null) return { ...base, grams: null, note: `Net carbs unknown: no fiber data for ${whose}` }
 	if (n.complete) return { ...base, grams: n.netCarbsG, note: null }
 	// Never 100 % while something is unknown, never 0 % while something is known.

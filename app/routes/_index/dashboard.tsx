@@ -12,6 +12,7 @@ import { TodaysProgress } from './todays-progress.tsx'
 import { CopyDayButton, MealShortcuts } from './logging.tsx'
 import { WaterCard, WeightCard } from '#app/components/body/body-cards.tsx'
 import { NutrientsTab } from './nutrients-tab.tsx'
+import { CarbsLine } from '#app/components/carbs.tsx'
 
 /**
  * The sheets and dialogs (./sheets.tsx) load on first use, not with the dashboard (a smaller
@@ -226,9 +227,10 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 									) : null}
 								</p>
 							</div>
+							{data.carbs.meals?.[meal.id] ? <CarbsLine carbs={data.carbs.meals[meal.id]!} className="mt-1" testId="meal-carbs" /> : null}
 							{isOpen ? (
 								<>
-									<MealEntries entries={data.opened!.entries} context={{ date: data.date, selectedMeal: data.selectedMeal, mealType: meal.mealType, mealDate: meal.date }} />
+									<MealEntries entries={data.opened!.entries} carbs={data.carbs.entries} context={{ date: data.date, selectedMeal: data.selectedMeal, mealType: meal.mealType, mealDate: meal.date }} />
 									<MealShortcuts data={data} meal={meal} />
 								</>
 							) : meal.preview.length ? (

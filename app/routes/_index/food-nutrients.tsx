@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { NutrientGroups, TargetsNote } from '#app/components/nutrients/nutrient-lines.tsx'
 import { dayUrl } from './day-url.ts'
+import { withNetCarbsLine } from '#app/components/carbs.tsx'
 import type { DashboardData } from './route.tsx'
 
 /**
@@ -19,7 +20,7 @@ export function FoodNutrients({ data, food }: { data: DashboardData; food: { id:
 			{shown ? (
 				<div className="space-y-2 rounded-xl border border-slate-200 p-3">
 					<p className="text-xs text-slate-700">Amounts {shown.label}, and the share of your daily target.</p>
-					<NutrientGroups panel={shown.panel} idPrefix="food-nutrients" showCompleteness={false} linkToFoods={false} />
+					<NutrientGroups panel={withNetCarbsLine(shown.panel, data.carbs.net)} idPrefix="food-nutrients" showCompleteness={false} linkToFoods={false} />
 					<TargetsNote panel={shown.panel} />
 				</div>
 			) : null}

@@ -27,7 +27,7 @@ import { entryAction } from './entry-action.server.ts'
 import { isLoggingIntent, loggingAction, loggingShortcuts } from './logging.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { bodyCards } from '#app/routes/weight/views.server.ts'
-import { dayCarbs } from './net-carbs.server.ts'
+import { dashboardCarbs, dayCarbs } from './net-carbs.server.ts'
 import { foodNutrientsView, nutrientsView } from './nutrients-view.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -114,6 +114,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			dailyCarbGoal: user.dailyCarbGoal,
 			dailyFatGoal: user.dailyFatGoal,
 		},
+		/** Carbs on meal cards, opened entries and the add sheet, by the net-carbs setting (./net-carbs.server.ts). */
+		carbs: dashboardCarbs(user, progress.meals, openMeal),
 		greeting: greetingFor(hour),
 		today,
 		/** The diary day shown (`?date=`, else today). */

@@ -13,6 +13,8 @@ import { MEAL_TYPES } from '#db/schema.ts'
 import { dayUrl, formatDayWithYear } from './day-url.ts'
 import { AddShortcuts } from './logging.tsx'
 import { FoodNutrients } from './food-nutrients.tsx'
+import { CarbsInline, CarbsNote } from '#app/components/carbs.tsx'
+import { carbLabels, carbsShownOf } from '#app/domain/nutrition/net-carbs.ts'
 import type { action, DashboardData } from './route.tsx'
 
 /**
@@ -98,7 +100,7 @@ export function SearchSheet({ data }: { data: DashboardData }) {
 												<span className="block font-medium">{r.name}</span>
 												<span className="block text-xs text-slate-700">
 													{r.brand ? `${r.brand} · ` : ''}
-													{s.label} · {s.nutrients.kcal == null ? 'kcal unknown' : `${wholeAmount(s.nutrients.kcal)} kcal${s.kcalEstimated ? ' (est.)' : ''}`} · P {wholeAmount(s.nutrients.proteinG)} g · C {wholeAmount(s.nutrients.carbsG)} g · F {wholeAmount(s.nutrients.fatG)} g
+													{s.label} · {s.nutrients.kcal == null ? 'kcal unknown' : `${wholeAmount(s.nutrients.kcal)} kcal${s.kcalEstimated ? ' (est.)' : ''}`} · P {wholeAmount(s.nutrients.proteinG)} g · <CarbsInline carbs={carbsShownOf(data.carbs.net, s.nutrients)} offLabel="C" /> · F {wholeAmount(s.nutrients.fatG)} g
 												</span>
 											</span>
 											<Icon name="chevron-right" className="size-5 text-slate-500" />
@@ -136,8 +138,9 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 				<h3 className="text-lg font-semibold">{food.name}</h3>
 				{food.brand ? <p className="text-sm text-slate-700">{food.brand}</p> : null}
 				<p className="text-sm text-slate-700">
-					{s.label}: {s.nutrients.kcal == null ? 'kcal unknown' : `${wholeAmount(s.nutrients.kcal)} kcal`} · protein {wholeAmount(s.nutrients.proteinG)} g · carbs {wholeAmount(s.nutrients.carbsG)} g · fat {wholeAmount(s.nutrients.fatG)} g
+					{s.label}: {s.nutrients.kcal == null ? 'kcal unknown' : `${wholeAmount(s.nutrients.kcal)} kcal`} · protein {wholeAmount(s.nutrients.proteinG)} g · <CarbsInline carbs={carbsShownOf(data.carbs.net, s.nutrients)} offLabel="carbs" testId="food-detail-carbs" /> · fat {wholeAmount(s.nutrients.fatG)} g
 				</p>
+				<CarbsNote carbs={carbsShownOf(data.carbs.net, s.nutrients)} />
 				{food.kcalEstimated ? (
 					<p className="mt-1 rounded-lg bg-amber-50 p-2 text-xs text-amber-900">
 						Estimated kcal: computed from protein, carbs and fat (4/4/9 kcal per g); the product data has no energy value.
@@ -273,7 +276,7 @@ export function GoalsDialog({ data }: { data: DashboardData }) {
 				<input type="hidden" name="date" value={data.date} />
 				<Field label="Daily calories (kcal)" errors={fields.dailyCalorieGoal.errors} inputProps={{ ...num(fields.dailyCalorieGoal, b.dailyCalorieGoal), autoFocus: true }} />
 				<Field label="Protein (g)" errors={fields.dailyProteinGoal.errors} inputProps={num(fields.dailyProteinGoal, b.dailyProteinGoal)} />
-				<Field label="Carbs (g)" errors={fields.dailyCarbGoal.errors} inputProps={num(fields.dailyCarbGoal, b.dailyCarbGoal)} />
+				<Field label={`${carbLabels(data.carbs.net).label} (g)`} errors={fields.dailyCarbGoal.errors} inputProps={num(fields.dailyCarbGoal, b.dailyCarbGoal)} />
 				<Field label="Fat (g)" errors={fields.dailyFatGoal.errors} inputProps={num(fields.dailyFatGoal, b.dailyFatGoal)} />
 				<div className="flex gap-2">
 					<Link to={closeTo} preventScrollReset className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 font-semibold">

@@ -1,0 +1,80 @@
+import { carbsShownOf, UNKNOWN_AMOUNT, type CarbsShown } from '#app/domain/nutrition/net-carbs.ts'
+import type { NutrientLine } from '#app/components/nutrients/types.ts'
+import { cn, formatNumber, wholeAmount } from '#app/utils/misc.ts'
+
+/**
+ * How every screen prints a carb figure the net-carbs rule gave (app/domain/nutrition/net-carbs.ts
+ * `carbsShown` / `carbsShownOf`): whole grams, or '—' when net carbs are unknown (no fibre data).
+ * Screens never compute carbs themselves; they pass the rule's answer here.
+ */
+
+/** '12 g', or '—' when unknown. */
+export function carbsAmount(carbs: CarbsShown): string {
+	return carbs.grams == null ? UNKNOWN_AMOUNT : `${formatNumber(wholeAmount(carbs.grams))} g`
+}
+
+/**
+ * The figure inline in a macro line: `offLabel` (the screen's own word for total carbs: 'C',
+ * 'Carbs', 'carbs') with the grams while the setting is off, so those screens read exactly as
+ * before; 'Net carbs 12 g' or 'Net carbs —' when it is on. The '—' is read as 'unknown'.
+ */
+export function CarbsInline({ carbs, offLabel, testId }: { carbs: CarbsShown; offLabel: string; testId?: string }) {
+	const label = carbs.net ? carbs.label : offLabel
+	return (
+		<span data-testid={testId} data-net={carbs.net || undefined}>
+			{label} <CarbsAmount carbs={carbs} />
+		</span>
+	)
+}
+
+/** Just the amount: '12 g', or '—' (read as 'unknown'). */
+export function CarbsAmount({ carbs }: { carbs: CarbsShown }) {
+	return carbs.grams == null ? (
+		<>
+			<span aria-hidden="true">{UNKNOWN_AMOUNT}</span>
+			<span className="sr-only">unknown</span>
+		</>
+	) : (
+		<>{carbsAmount(carbs)}</>
+	)
+}
+
+/** The rule's note (how much of the carbs the net figure covers, or why it is unknown); nothing when whole. */
+export function CarbsNote({ carbs, className, testId }: { carbs: CarbsShown; className?: string; testId?: string }) {
+	if (!carbs.note) return null
+	return (
+		<p className={cn('text-xs text-slate-700', className)} data-testid={testId}>
+			{carbs.note}
+		</p>
+	)
+}
+
+/** A line of its own: 'Net carbs 23 g' and, below it, the rule's note when only part is known. */
+export function CarbsLine({ carbs, className, testId }: { carbs: CarbsShown; className?: string; testId?: string }) {
+	return (
+		<div className={className} data-testid={testId}>
+			<p className="text-sm text-slate-800">
+				<CarbsInline carbs={carbs} offLabel={carbs.label} testId={testId ? `${testId}-figure` : undefined} />
+			</p>
+			<CarbsNote carbs={carbs} testId={testId ? `${testId}-note` : undefined} />
+		</div>
+	)
+}
+
+/**
+ * One food's nutrient panel (`lines` per serving or per 100 g) with a 'Net carbs' line after its
+ * carbohydrates when the user counts net carbs: the food's own carbs and fibre from the same
+ * panel, through the one rule (unknown fibre → no data). Only for a single food: a sum's fibre
+ * line counts the foods that know it, which is why sums go through `carbTotalsOf`. No target,
+ * and not a link (there is no 'Foods high in' list for it).
+ */
+export function withNetCarbsLine<P extends { lines: readonly NutrientLine[] }>(panel: P, showNet: boolean): P {
+	if (!showNet) return panel
+	const amount = (key: string) => panel.lines.find((l) => l.key === key)?.amount ?? null
+	const carbs = carbsShownOf(true, { carbsG: amount('carbs_g'), fiberG: amount('fiber_g') })
+	const line: NutrientLine = { key: 'net_carbs_g', name: carbs.label, group: 'other', amount: carbs.grams, unit: 'g', target: null, targetKind: null, upperLimit: null, percent: null, completeness: null, over: false }
+	const at = panel.lines.findIndex((l) => l.key === 'carbs_g')
+	const lines = [...panel.lines]
+	lines.splice(at < 0 ? lines.length : at + 1, 0, line)
+	return { ...panel, lines }
+}
