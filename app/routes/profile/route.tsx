@@ -203,6 +203,7 @@ export default function ProfilePage() {
 			</section>
 
 			<section aria-label="Account" className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm">
+				<Link to="/profile/import" className="flex min-h-12 w-full items-center gap-3 px-4 font-semibold text-slate-800 hover:bg-slate-100" data-testid="import-link"><Icon name="upload" className="size-5 text-slate-700" /> Import from another tracker</Link>
 				<MenuButton intent="settings" icon="gear" label="Settings" />
 				<MenuButton intent="notifications" icon="bell" label="Notifications" />
 				<MenuButton intent="help" icon="help" label="Help and Support" />
