@@ -53,6 +53,9 @@ export default function LoginPage() {
 				<input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
 				<Field label="Email" errors={email.errors} inputProps={{ ...email.props, type: 'email', autoComplete: 'email', autoFocus: true }} />
 				<Field label="Password" errors={password.errors} inputProps={{ ...password.props, type: 'password', autoComplete: 'current-password' }} />
+				<Link to="/forgot-password" className="-mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
+					Forgot password?
+				</Link>
 				<Button type="submit" className="w-full" disabled={pending}>
 					{pending ? 'Signing in...' : 'Sign In'}
 				</Button>

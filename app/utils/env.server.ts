@@ -54,7 +54,36 @@ const EnvSchema = z.object({
 	AI_API_KEY: z.string().optional(),
 	AI_MODEL: z.string().optional(),
 	AI_VISION_MODEL: z.string().optional(),
+	/**
+	 * Outgoing mail (password reset links; app/utils/mail.server.ts). Either SMTP_URL
+	 * (`smtp://user:pass@host:587` or `smtps://…:465`) or SMTP_HOST with SMTP_PORT, SMTP_USER and
+	 * SMTP_PASSWORD. Unset: no mail is sent, and /forgot-password says an operator issues links.
+	 */
+	SMTP_URL: z.string().url().refine((v) => /^smtps?:\/\//.test(v), "must start with 'smtp://' or 'smtps://'").optional(),
+	SMTP_HOST: z.string().min(1).optional(),
+	/** 465 speaks TLS from the start; any other port upgrades with STARTTLS when the server offers it. */
+	SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+	SMTP_USER: z.string().optional(),
+	SMTP_PASSWORD: z.string().optional(),
+	/** The sender of every mail, `Platewise <no-reply@example.com>` or a bare address; required with SMTP. */
+	MAIL_FROM: z.string().regex(/^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/, "must be an address or 'Name <address>'").optional(),
+	/**
+	 * The address people reach the app at (`https://platewise.example.com`), for links in mail;
+	 * required with SMTP, so a link never takes its host from a request's (forgeable) Host header.
+	 */
+	APP_URL: z.string().url().optional(),
 })
+
+/** Settings that only make sense together (checked after each variable's own rule). */
+function checkTogether(env: z.output<typeof EnvSchema>, ctx: z.RefinementCtx) {
+	if (env.SMTP_URL && env.SMTP_HOST) ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'set SMTP_URL or SMTP_HOST, not both' })
+	if (!env.SMTP_URL && !env.SMTP_HOST) return
+	if (!env.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP is configured (the sender of every mail)' })
+	if (!env.APP_URL) ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required when SMTP is configured (the address links in mail point to)' })
+	if (env.SMTP_HOST && !!env.SMTP_USER !== !!env.SMTP_PASSWORD) ctx.addIssue({ code: 'custom', path: ['SMTP_PASSWORD'], message: 'SMTP_USER and SMTP_PASSWORD go together' })
+}
+
+const CheckedEnvSchema = EnvSchema.superRefine(checkTogether)
 
 export type Env = z.output<typeof EnvSchema>
 
@@ -71,7 +100,7 @@ let cached: { raw: Array<string | undefined>; env: Env } | undefined
 export function getEnv(): Env {
 	const raw = KEYS.map((k) => process.env[k] || undefined)
 	if (cached && raw.every((v, i) => v === cached!.raw[i])) return cached.env
-	const parsed = EnvSchema.safeParse(Object.fromEntries(KEYS.map((k, i) => [k, raw[i]])))
+	const parsed = CheckedEnvSchema.safeParse(Object.fromEntries(KEYS.map((k, i) => [k, raw[i]])))
 	if (!parsed.success) {
 		const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
 		throw new Error(`Invalid environment configuration: ${issues}`)

@@ -32,6 +32,13 @@ export const AUTH_LIMITS = {
 	loginGlobal: { points: 300, duration: 60 },
 	register: { points: 10, duration: 60 },
 	registerGlobal: { points: 30, duration: 60 },
+	/**
+	 * Password reset requests (/forgot-password): each may send a mail, so per email few an hour
+	 * (nobody's inbox can be flooded through us), per client address (when known) and service-wide.
+	 */
+	resetEmail: { points: 5, duration: 60 * 60 },
+	resetAddress: { points: 10, duration: 60 },
+	resetGlobal: { points: 60, duration: 60 },
 } as const
 
 /** The tight per-(email, address) limit; kept under its old name for callers. */
@@ -45,6 +52,9 @@ const limiters = {
 	registerAddress: new RateLimiterMemory({ keyPrefix: 'register-addr', ...AUTH_LIMITS.register }),
 	registerEmail: new RateLimiterMemory({ keyPrefix: 'register-email', ...AUTH_LIMITS.register }),
 	registerGlobal: new RateLimiterMemory({ keyPrefix: 'register-all', ...AUTH_LIMITS.registerGlobal }),
+	resetEmail: new RateLimiterMemory({ keyPrefix: 'reset-email', ...AUTH_LIMITS.resetEmail }),
+	resetAddress: new RateLimiterMemory({ keyPrefix: 'reset-addr', ...AUTH_LIMITS.resetAddress }),
+	resetGlobal: new RateLimiterMemory({ keyPrefix: 'reset-all', ...AUTH_LIMITS.resetGlobal }),
 }
 
 const enabled = () => getEnv().RATE_LIMIT
@@ -121,23 +131,45 @@ function registrationLimited(res: RateLimiterRes): RateLimitError {
  * @throws RateLimitError (429) 'Too many sign-ups right now. Please wait N seconds and try again.'
  */
 export async function countRegistration(request: Request, email: string): Promise<void> {
+	await consumeIfAllLeft(request, email, [limiters.registerGlobal, limiters.registerEmail, limiters.registerAddress], registrationLimited)
+}
+
+/**
+ * Consumes a point of the service-wide, per-email and (when known) per-address counters after
+ * checking none is used up, so a refused attempt uses no point. Nothing when limits are off.
+ */
+async function consumeIfAllLeft(
+	request: Request,
+	email: string,
+	[global, perEmail, perAddress]: [RateLimiterMemory, RateLimiterMemory, RateLimiterMemory],
+	refuse: (res: RateLimiterRes) => RateLimitError,
+): Promise<void> {
 	if (!enabled()) return
 	const ip = clientIp(request)
 	const keys: Key[] = [
-		[limiters.registerGlobal, 'all'],
-		[limiters.registerEmail, email.trim().toLowerCase()],
+		[global, 'all'],
+		[perEmail, email.trim().toLowerCase()],
 	]
-	if (ip) keys.push([limiters.registerAddress, ip])
+	if (ip) keys.push([perAddress, ip])
 	for (const [limiter, key] of keys) {
 		const res = await limiter.get(key)
-		if (res && res.remainingPoints <= 0) throw registrationLimited(res)
+		if (res && res.remainingPoints <= 0) throw refuse(res)
 	}
 	for (const [limiter, key] of keys) {
 		try {
 			await limiter.consume(key)
 		} catch (res) {
 			if (!(res instanceof RateLimiterRes)) throw res
-			throw registrationLimited(res)
+			throw refuse(res)
 		}
 	}
+}
+
+/**
+ * Counts one password reset request (service-wide, per email, per client address when known),
+ * whether or not an account has the email, so the limit itself reveals nothing.
+ * @throws RateLimitError (429) 'Too many attempts. Please wait N seconds and try again.'
+ */
+export async function countResetRequest(request: Request, email: string): Promise<void> {
+	await consumeIfAllLeft(request, email, [limiters.resetGlobal, limiters.resetEmail, limiters.resetAddress], limited)
 }

@@ -3,7 +3,7 @@
  * routes alike. Passwords follow spec section 5 (at least 6 characters, not only spaces).
  */
 import { z } from 'zod'
-import { PASSWORD_BLANK, PASSWORD_MIN, PASSWORD_TOO_SHORT } from '#app/domain/users/form-rules.ts'
+import { PASSWORD_BLANK, PASSWORD_MIN, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT } from '#app/domain/users/form-rules.ts'
 import { ACCOUNT_CAPS } from './caps.ts'
 import { isTokenScope, type TokenScope } from './scopes.ts'
 
@@ -62,3 +62,15 @@ export const ForgotPasswordSchema = z.object({
 
 /** /reset-password/:token. */
 export const ResetPasswordSchema = z.object({ newPassword: NewPassword })
+
+/** The confirm field of a password form: required, and equal to `newPassword` (spec section 5's mismatch message). */
+const confirmed = <T extends { newPassword: string; confirmPassword: string }>(v: T, ctx: z.RefinementCtx) => {
+	if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MISMATCH.message })
+}
+const ConfirmPassword = z.string({ error: 'Required' }).min(1, 'Required')
+
+/** The change-password form: the API's fields plus the new password typed twice. */
+export const ChangePasswordFormSchema = ChangePasswordSchema.extend({ confirmPassword: ConfirmPassword }).superRefine(confirmed)
+
+/** The reset-password form: the new password typed twice. */
+export const ResetPasswordFormSchema = ResetPasswordSchema.extend({ confirmPassword: ConfirmPassword }).superRefine(confirmed)

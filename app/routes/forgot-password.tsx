@@ -1,0 +1,131 @@
+/**
+ * /forgot-password: ask for a password reset link. With SMTP configured the link is mailed, and
+ * the page answers the same neutral message whether or not an account has the email (nothing
+ * here reveals who has an account); requests are rate limited per email, client address and
+ * service-wide. Without SMTP the page says so and how an operator issues a link
+ * (`npm run reset-link`), and never claims a mail was sent.
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { AuthShell } from '#app/components/auth-shell.tsx'
+import { Button, Field, FormAlert } from '#app/components/forms.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { useFormFields } from '#app/components/form-fields.ts'
+import { db } from '#app/db.server.ts'
+import { ForgotPasswordSchema } from '#app/domain/account/account.schema.ts'
+import { ACCOUNT_CAPS } from '#app/domain/account/caps.ts'
+import { createResetToken } from '#app/domain/account/resets.server.ts'
+import { requireAnonymous } from '#app/utils/auth.server.ts'
+import { readForm } from '#app/utils/body.server.ts'
+import { domainFailure, refusedForm } from '#app/utils/http.server.ts'
+import { appUrl, mailConfigured, sendMail } from '#app/utils/mail.server.ts'
+import { useIsPending } from '#app/utils/misc.ts'
+import { countResetRequest } from '#app/utils/rate-limit.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Forgot password · Platewise' }]
+
+const TITLE = 'Forgot your password?'
+const FAILURE = { message: 'Could not send a reset link' }
+const LINK_HOURS = ACCOUNT_CAPS.resetLinkTtlMs / 3_600_000
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireAnonymous(request)
+	return { mail: mailConfigured() }
+}
+
+/** The reset mail: plain text, the link on a line of its own. */
+function resetMail(to: string, link: string) {
+	return {
+		to,
+		subject: 'Reset your Platewise password',
+		text: [
+			'Someone (hopefully you) asked to reset the password of your Platewise account.',
+			'',
+			`Open this link to choose a new password. It works once, within ${LINK_HOURS === 1 ? 'one hour' : `${LINK_HOURS} hours`}:`,
+			link,
+			'',
+			'If you did not ask for this, ignore this email: your password stays as it is.',
+		].join('\n'),
+	}
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	await requireAnonymous(request)
+	const formData = await readForm(request)
+	const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
+	if (submission.status !== 'success') return refusedForm(submission, FAILURE)
+	// Without SMTP nothing is made or sent: the page already says how to get a link.
+	if (!mailConfigured()) return data({ sent: false as const, email: submission.value.email }, { status: 503 })
+	try {
+		await countResetRequest(request, submission.value.email)
+	} catch (error) {
+		return domainFailure(error, { back: '/forgot-password', toast: (e) => ({ ...FAILURE, description: e.message }), submission, inPlace: true })
+	}
+	const made = await createResetToken(db, submission.value.email)
+	if (made) {
+		// Sent in the background: the answer takes as long whether or not an account has the email.
+		const link = `${appUrl()}/reset-password/${made.token}`
+		void sendMail(resetMail(made.email, link)).catch((error: unknown) => {
+			console.error('Password reset mail was not sent:', error instanceof Error ? error.message : error)
+		})
+	}
+	return { sent: true as const, email: submission.value.email }
+}
+
+export default function ForgotPasswordPage() {
+	const { mail } = useLoaderData<typeof loader>()
+	const reply = useActionData<typeof action>()
+	const pending = useIsPending()
+	const lastResult = reply && 'result' in reply ? reply.result : undefined
+	const { formProps, formErrors, field } = useFormFields({ id: 'forgot', lastResult, required: ['email'] })
+	const email = field('email')
+	const backToSignIn = (
+		<p className="mt-6 text-center text-sm text-slate-700">
+			<Link to="/login" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+				Back to Sign In
+			</Link>
+		</p>
+	)
+	if (reply && 'sent' in reply && reply.sent) {
+		return (
+			<AuthShell title="Check your email" subtitle="A reset link is on its way if the account exists.">
+				<p role="status" className="rounded-lg bg-brand-50 p-3 text-slate-900" data-testid="reset-requested">
+					If an account exists for <strong>{reply.email}</strong>, we have sent it a link to choose a new password. The link works once, within one hour.
+					Nothing arrived after a few minutes? Check your spam folder, or ask again.
+				</p>
+				{backToSignIn}
+			</AuthShell>
+		)
+	}
+	if (!mail) {
+		return (
+			<AuthShell title={TITLE} subtitle="This server does not send email.">
+				<div role="status" className="space-y-2 rounded-lg bg-slate-100 p-3 text-slate-900" data-testid="reset-by-operator">
+					<p>Reset links cannot be emailed from this server, so none was sent.</p>
+					<p>
+						Ask the person who runs it for a reset link. They can make one with <code className="rounded bg-white px-1">npm run reset-link -- your@email</code>; it works once,
+						within one hour.
+					</p>
+				</div>
+				{backToSignIn}
+			</AuthShell>
+		)
+	}
+	return (
+		<AuthShell title={TITLE} subtitle="Enter your account's email and we will send you a link to choose a new password.">
+			<Form method="post" {...formProps} className="space-y-4">
+				<Field label="Email" errors={email.errors} inputProps={{ ...email.props, type: 'email', autoComplete: 'email', autoFocus: true }} />
+				<Button type="submit" className="w-full" disabled={pending}>
+					{pending ? 'Sending...' : 'Send reset link'}
+				</Button>
+				{formErrors?.length ? <FormAlert title={formErrors[0]!} message={formErrors[1]} /> : null}
+			</Form>
+			{backToSignIn}
+		</AuthShell>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}
