@@ -39,7 +39,11 @@ async function viewsOf(db: Db, list: Recipe[]): Promise<RecipeView[]> {
 	const rows = await db.select().from(recipeIngredients).where(inArray(recipeIngredients.recipeId, list.map((r) => r.id)))
 	const foods = await loadFoods(db, rows.flatMap((r) => (r.foodId == null ? [] : [r.foodId])))
 	const byRecipe = new Map<string, typeof rows>()
-	for (const row of rows) byRecipe.set(row.recipeId, [...(byRecipe.get(row.recipeId) ?? []), row])
+	for (const row of rows) {
+		const own = byRecipe.get(row.recipeId)
+		if (own) own.push(row)
+		else byRecipe.set(row.recipeId, [row])
+	}
 	const out: RecipeView[] = []
 	for (const [i, r] of list.entries()) {
 		if (i > 0 && i % VIEWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve))
