@@ -1,4 +1,4 @@
-import { carbsShownOf, UNKNOWN_AMOUNT, type CarbsShown } from '#app/domain/nutrition/net-carbs.ts'
+import { carbLabels, carbsShownOf, UNKNOWN_AMOUNT, type CarbsShown } from '#app/domain/nutrition/net-carbs.ts'
 import type { NutrientLine } from '#app/components/nutrients/types.ts'
 import { cn, formatNumber, wholeAmount } from '#app/utils/misc.ts'
 
@@ -77,4 +77,13 @@ export function withNetCarbsLine<P extends { lines: readonly NutrientLine[] }>(p
 	const lines = [...panel.lines]
 	lines.splice(at < 0 ? lines.length : at + 1, 0, line)
 	return { ...panel, lines }
+}
+
+/**
+ * A goal card or field named for carbs ('Carbs', title of the `dailyCarbGoal` card) under the
+ * setting: 'Net carbs' when the user counts net carbs (the same stored goal, read as a net-carb
+ * goal); any other card unchanged.
+ */
+export function carbGoalTitled<T extends { field: string; title: string }>(card: T, showNet: boolean): Omit<T, 'title'> & { title: string } {
+	return card.field === 'dailyCarbGoal' && showNet ? { ...card, title: carbLabels(true).label } : card
 }

@@ -15,6 +15,7 @@ import { requireUser } from '#app/utils/auth.server.ts'
 import { formatNumber, useIsPending } from '#app/utils/misc.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { domainFailure, fieldSummary, refusedForm } from '#app/utils/http.server.ts'
+import { carbGoalTitled } from '#app/components/carbs.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Nutrition goals · Platewise' }]
 
@@ -27,6 +28,8 @@ const GOAL_CARDS = [
 ] as const
 const GOAL_FIELDS = ['dailyCalorieGoal', 'dailyProteinGoal', 'dailyCarbGoal', 'dailyFatGoal'] as const
 type GoalField = (typeof GOAL_FIELDS)[number]
+/** A goal card as shown: the carb card is titled 'Net carbs' when the user counts net carbs (carbGoalTitled). */
+type GoalCardView = ReturnType<typeof carbGoalTitled<(typeof GOAL_CARDS)[number]>>
 const isGoalField = (v: string | null): v is GoalField => !!v && (GOAL_FIELDS as readonly string[]).includes(v)
 
 /** Failure toast of spec section 8 ("Goal update failure (goals page)"). */
@@ -63,6 +66,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			dailyFatGoal: user.dailyFatGoal,
 		},
 		editing: isGoalField(edit) ? edit : null,
+		/** The carb goal is a net-carb goal (the Settings tab's switch). */
+		netCarbs: user.showNetCarbs,
 	}
 }
 
@@ -82,7 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	} catch (error) {
 		return domainFailure(error, { back: `/goals?edit=${goal}`, toast: { message: FAILURE }, submission })
 	}
-	const card = GOAL_CARDS.find((c) => c.field === goal)!
+	const card = carbGoalTitled(GOAL_CARDS.find((c) => c.field === goal)!, user.showNetCarbs)
 	return redirectWithSuccess('/goals', { message: 'Goal updated', description: `${card.title}: ${formatNumber(patch[goal] ?? 0)} ${card.unit}` })
 }
 
@@ -100,7 +105,7 @@ export default function GoalsPage() {
 			<ul className="space-y-3">
 				{GOAL_CARDS.map((card) => (
 					<li key={card.field}>
-						<GoalCard card={card} value={loaderData.goals[card.field]} editing={loaderData.editing === card.field} />
+						<GoalCard card={carbGoalTitled(card, loaderData.netCarbs)} value={loaderData.goals[card.field]} editing={loaderData.editing === card.field} />
 					</li>
 				))}
 			</ul>
@@ -127,7 +132,7 @@ export default function GoalsPage() {
 	)
 }
 
-function GoalCard({ card, value, editing }: { card: (typeof GOAL_CARDS)[number]; value: number; editing: boolean }) {
+function GoalCard({ card, value, editing }: { card: GoalCardView; value: number; editing: boolean }) {
 	const bounds = NUTRITION_GOAL_BOUNDS[card.field]
 	return (
 		<section aria-labelledby={`${card.field}-title`} className="rounded-2xl bg-white p-4 shadow-sm" data-testid={`goal-${card.field}`}>
@@ -159,7 +164,7 @@ function GoalCard({ card, value, editing }: { card: (typeof GOAL_CARDS)[number];
 	)
 }
 
-function GoalEditForm({ card, value, hint }: { card: (typeof GOAL_CARDS)[number]; value: number; hint: string }) {
+function GoalEditForm({ card, value, hint }: { card: GoalCardView; value: number; hint: string }) {
 	const actionData = useActionData<typeof action>()
 	const pending = useIsPending({ intent: 'update-goal' })
 	// The server validates (GoalEditSchema in the action); the browser only shows its reply.

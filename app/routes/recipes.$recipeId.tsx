@@ -11,6 +11,7 @@ import { Icon } from '#app/components/icon.tsx'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Macros } from '#app/components/recipes/macros.tsx'
+import { recipeCarbs } from '#app/utils/carbs-views.server.ts'
 import { RecipeFields } from '#app/components/recipes/recipe-fields.tsx'
 import { db } from '#app/db.server.ts'
 import { localHour } from '#app/domain/dates.ts'
@@ -54,6 +55,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		q,
 		results: results?.map((f) => ({ id: f.id, name: f.name, brand: f.brand, serving: defaultServing(f).label })) ?? null,
 		mealType: defaultMealType(localHour(user.timezone)),
+		/** One serving's carbs, as net carbs when the user counts them (the Settings tab's switch). */
+		carbs: recipeCarbs(user.showNetCarbs, recipe),
 		/** One serving's vitamins and minerals against the person's targets. */
 		nutrients: await recipeNutrients(actorOf(user), recipe),
 	}
@@ -103,7 +106,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function RecipePage() {
-	const { recipe, editing, q, results, mealType, nutrients } = useLoaderData<typeof loader>()
+	const { recipe, editing, q, results, mealType, nutrients, carbs } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const reply = (actionData as { result?: { error?: Record<string, string[] | null> } } | undefined)?.result
 	return (
@@ -127,7 +130,7 @@ export default function RecipePage() {
 				<h2 id="nutrition-title" className="font-semibold">
 					Nutrition per serving
 				</h2>
-				<Macros n={recipe.perServing} />
+				<Macros n={recipe.perServing} carbs={carbs} />
 				<p className="text-xs text-slate-600">
 					Fibre {roundTo(recipe.perServing.fiberG ?? 0)} g · Sugar {roundTo(recipe.perServing.sugarG ?? 0)} g · Sodium {Math.round(recipe.perServing.sodiumMg ?? 0)} mg. Computed from the USDA foods below.
 				</p>

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { carbLabels } from '#app/domain/nutrition/net-carbs.ts'
 import type { BottomNavHandle } from '#app/components/bottom-nav.tsx'
 import { useFormFields, type FormOption } from '#app/components/form-fields.ts'
 import { Button, ErrorList, Field, FormAlert } from '#app/components/forms.tsx'
@@ -30,6 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return {
 		name: user.firstName || user.username || 'there',
 		fromGoals,
+		/** The carb goal is a net-carb goal (the Settings tab's switch): the split's carbs are labelled so. */
+		netCarbs: user.showNetCarbs,
 		defaults: {
 			gender: str(user.gender),
 			dateOfBirth: str(user.dateOfBirth),
@@ -157,7 +160,7 @@ function Working({ s, rate, goal }: { s: GoalSuggestion; rate: string | undefine
 }
 
 export default function WelcomePage() {
-	const { name, fromGoals, defaults } = useLoaderData<typeof loader>()
+	const { name, fromGoals, defaults, netCarbs } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	// The action's reply serialises the same GoalSuggestion (plain numbers).
 	const suggestion = (actionData && 'suggestion' in actionData ? actionData.suggestion : null) as GoalSuggestion | null
@@ -221,11 +224,11 @@ export default function WelcomePage() {
 							Your daily goals
 						</h2>
 						{suggestion ? <Working s={suggestion} rate={sent('weeklyWeightChangeKg')} goal={sent('weightGoal')} /> : null}
-						<p className="text-sm text-slate-700">Protein by body weight, fat 30 % of calories, carbohydrate the rest. Change any number before saving.</p>
+						<p className="text-sm text-slate-700">Protein by body weight, fat 30 % of calories, carbohydrate the rest{netCarbs ? ', as your net-carb goal (you count net carbs: carbs − fiber)' : ''}. Change any number before saving.</p>
 						<div className="grid grid-cols-2 gap-3">
 							<Field label="Daily calories (kcal)" errors={field('dailyCalorieGoal').errors} inputProps={number('dailyCalorieGoal', '1')} />
 							<Field label="Protein (g)" errors={field('dailyProteinGoal').errors} inputProps={number('dailyProteinGoal', '1')} />
-							<Field label="Carbs (g)" errors={field('dailyCarbGoal').errors} inputProps={number('dailyCarbGoal', '1')} />
+							<Field label={`${carbLabels(netCarbs).label} (g)`} errors={field('dailyCarbGoal').errors} inputProps={number('dailyCarbGoal', '1')} />
 							<Field label="Fat (g)" errors={field('dailyFatGoal').errors} inputProps={number('dailyFatGoal', '1')} />
 						</div>
 						<Button type="submit" name="intent" value="save" className="w-full" disabled={saving}>

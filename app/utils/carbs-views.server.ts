@@ -8,6 +8,7 @@
 import { db } from '#app/db.server.ts'
 import type { Actor } from '#app/domain/actor.ts'
 import { carbTotalsByDay } from '#app/domain/diary/carbs.server.ts'
+import { getRecipes } from '#app/domain/recipes/recipes.server.ts'
 import { goalProgress, type GoalProgress } from '#app/domain/nutrition/progress.ts'
 import { carbsShown, carbTotalsOf, scaleCarbTotals, sumCarbTotals, type CarbsAndFiber, type CarbsShown, type CarbTotals } from '#app/domain/nutrition/net-carbs.ts'
 
@@ -51,6 +52,32 @@ export async function analyticsCarbs(actor: Actor, user: { showNetCarbs: boolean
  * with the share known when some ingredient has no fibre data.
  */
 export function recipeCarbs(showNet: boolean, recipe: { servings: number; ingredients: readonly { nutrients: CarbsAndFiber }[] }, servings = 1): CarbsShown {
-	const whole = carbTotalsOf(recipe.ingredients.map((i) => i.nutrients))
-	return carbsShown(showNet, scaleCarbTotals(whole, servings / Math.max(1, recipe.servings)), "this recipe's carbs")
+	return carbsShown(showNet, recipeCarbTotals(recipe, servings), "this recipe's carbs")
+}
+
+/** The {@link CarbTotals} of `servings` servings of a recipe, from its ingredients. */
+function recipeCarbTotals(recipe: { servings: number; ingredients: readonly { nutrients: CarbsAndFiber }[] }, servings: number): CarbTotals {
+	return scaleCarbTotals(carbTotalsOf(recipe.ingredients.map((i) => i.nutrients)), servings / Math.max(1, recipe.servings))
+}
+
+/** A planned meal as the planner's day lists it (planned_meals: its recipe, servings and stored carbs). */
+type PlannedMealCarbs = { id: string; recipeId: string | null; servings: number; estimatedCarbs: number }
+
+/**
+ * The planner's day with net carbs on: each planned meal's net carbs (its servings of its recipe,
+ * from the ingredients' fibre; a meal whose recipe is gone has only its stored carbs, so its net
+ * carbs are unknown) and the day's. Null when the setting is off or nothing is planned (nothing read).
+ */
+export async function plannedCarbs(actor: Actor, showNet: boolean, meals: readonly PlannedMealCarbs[]): Promise<{ meals: Record<string, CarbsShown>; day: CarbsShown } | null> {
+	if (!showNet || meals.length === 0) return null
+	const recipes = await getRecipes(db, actor, meals.flatMap((m) => (m.recipeId ? [m.recipeId] : [])))
+	const totals = meals.map((m): [string, CarbTotals] => {
+		const recipe = m.recipeId ? recipes.get(m.recipeId) : undefined
+		if (!recipe) return [m.id, { carbsG: m.estimatedCarbs, fiberG: null, fiberKnownCarbsG: 0 }]
+		return [m.id, recipeCarbTotals(recipe, m.servings)]
+	})
+	return {
+		meals: Object.fromEntries(totals.map(([id, t]) => [id, carbsShown(true, t, "this meal's carbs")])),
+		day: carbsShown(true, sumCarbTotals(totals.map(([, t]) => t)), "this day's carbs"),
+	}
 }

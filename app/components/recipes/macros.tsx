@@ -1,10 +1,19 @@
+import type { CarbsShown } from '#app/domain/nutrition/net-carbs.ts'
+import { CarbsInline, CarbsNote } from '#app/components/carbs.tsx'
 import { cn, wholeAmount } from '#app/utils/misc.ts'
 
-/** 'kcal · P · C · F' of some nutrients, whole numbers. */
-export function Macros({ n, className }: { n: { kcal: number | null; proteinG: number | null; carbsG: number | null; fatG: number | null }; className?: string }) {
+/**
+ * 'kcal · P · C · F' of some nutrients, whole numbers. `carbs`, when given, is the carb figure the
+ * net-carbs rule gave for these nutrients (app/utils/carbs-views.server.ts): with the setting on
+ * it reads 'Net carbs 12 g' (or '—') with the rule's note below when only part is known.
+ */
+export function Macros({ n, className, carbs }: { n: { kcal: number | null; proteinG: number | null; carbsG: number | null; fatG: number | null }; className?: string; carbs?: CarbsShown | null }) {
 	return (
-		<p className={cn('text-sm text-slate-700', className)}>
-			<span className="font-semibold text-slate-900">{wholeAmount(n.kcal)} kcal</span> · P {wholeAmount(n.proteinG)} g · C {wholeAmount(n.carbsG)} g · F {wholeAmount(n.fatG)} g
-		</p>
+		<>
+			<p className={cn('text-sm text-slate-700', className)}>
+				<span className="font-semibold text-slate-900">{wholeAmount(n.kcal)} kcal</span> · P {wholeAmount(n.proteinG)} g · {carbs?.net ? <CarbsInline carbs={carbs} offLabel="C" testId="macros-carbs" /> : `C ${wholeAmount(n.carbsG)} g`} · F {wholeAmount(n.fatG)} g
+			</p>
+			{carbs?.net ? <CarbsNote carbs={carbs} /> : null}
+		</>
 	)
 }

@@ -4,6 +4,8 @@ import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
 import type { PlanningData } from './planning-data.server.ts'
 import { cn, wholeAmount } from '#app/utils/misc.ts'
 import { Macros } from '#app/components/recipes/macros.tsx'
+import { CarbsLine } from '#app/components/carbs.tsx'
+import { carbLabels } from '#app/domain/nutrition/net-carbs.ts'
 import { dayLabel, LinkButton, PostButton, Tag, useHref } from './shared.tsx'
 import { CompactNutrients } from '#app/components/nutrients/nutrient-lines.tsx'
 
@@ -53,7 +55,7 @@ export function PlannerTab({ data }: { data: PlanningData }) {
 					{[
 						['Calories', `${plan.targetCalories}`],
 						['Protein', `${plan.targetProtein} g`],
-						['Carbs', `${plan.targetCarbs} g`],
+						[carbLabels(data.netCarbs).label, `${plan.targetCarbs} g`],
 						['Fat', `${plan.targetFat} g`],
 					].map(([k, v]) => (
 						<div key={k} className="rounded-lg bg-slate-50 p-2">
@@ -112,6 +114,7 @@ export function PlannerTab({ data }: { data: PlanningData }) {
 				) : (
 					<p className="rounded-xl bg-white p-4 text-sm text-slate-700">{inPlan ? 'Nothing planned for this day. Use Refill week or add recipes from the Recipes tab.' : 'This day is outside the plan.'}</p>
 				)}
+				{data.plannedCarbs ? <CarbsLine carbs={data.plannedCarbs.day} testId="day-carbs" /> : null}
 				{data.dayNutrients ? <CompactNutrients panel={data.dayNutrients} title="Vitamins and minerals planned for the day" idPrefix="planned-nutrients" /> : null}
 				<ul className="space-y-2">
 					{dayMeals.map((m) => (
@@ -122,7 +125,7 @@ export function PlannerTab({ data }: { data: PlanningData }) {
 								{m.servings} {m.servings === 1 ? 'serving' : 'servings'}
 								{m.loggedAt ? ' · Logged' : ''}
 							</p>
-							<Macros n={{ kcal: m.estimatedCalories, proteinG: m.estimatedProtein, carbsG: m.estimatedCarbs, fatG: m.estimatedFat }} />
+							<Macros n={{ kcal: m.estimatedCalories, proteinG: m.estimatedProtein, carbsG: m.estimatedCarbs, fatG: m.estimatedFat }} carbs={data.plannedCarbs?.meals[m.id]} />
 							<div className="mt-2 flex flex-wrap gap-2">
 								{m.loggedAt ? null : (
 									<PostButton intent="log" fields={{ plannedMealId: m.id }} variant="primary" label={`Log ${m.name} to Tracker`}>

@@ -19,6 +19,7 @@ import { DIET_FILTERS, type DietFilter } from '#app/domain/recipes/rules.ts'
 import { aiModels } from '#app/infra/ai.server.ts'
 import type { User } from '#db/schema.ts'
 import { plannedDayNutrients } from '#app/utils/nutrient-views.server.ts'
+import { plannedCarbs, recipeCarbs } from '#app/utils/carbs-views.server.ts'
 
 export const TABS = ['planner', 'recipes', 'grocery', 'goals'] as const
 export type PlanningTab = (typeof TABS)[number]
@@ -38,7 +39,7 @@ const shown = <T,>(page: Page<T>) => ({ items: page.items, nextCursor: page.next
  * is one page (`rcursor` the Recipes tab's, `pcursor` the plan picker's): the page costs the same
  * however much the user has created.
  */
-export async function loadPlanningData(user: Pick<User, 'id' | 'timezone'>, url: URL) {
+export async function loadPlanningData(user: Pick<User, 'id' | 'timezone' | 'showNetCarbs'>, url: URL) {
 	const params = url.searchParams
 	const today = todayIn(user.timezone)
 	const tab = pick(params.get('tab'), TABS, 'planner')
@@ -75,6 +76,8 @@ export async function loadPlanningData(user: Pick<User, 'id' | 'timezone'>, url:
 		labels: r.labels,
 		mealTypes: r.mealTypes,
 		perServing: r.perServing,
+		/** One serving's carbs, as net carbs when the user counts them. */
+		carbs: recipeCarbs(user.showNetCarbs, r),
 		ingredientCount: r.ingredients.length,
 	})
 	return {
@@ -87,6 +90,10 @@ export async function loadPlanningData(user: Pick<User, 'id' | 'timezone'>, url:
 		weekMeals,
 		/** The Planner's day: its planned meals' vitamins and minerals against the person's targets (null with nothing planned). */
 		dayNutrients: tab === 'planner' ? await plannedDayNutrients(actorOf(user), day, weekMeals.filter((m) => m.date === day)) : null,
+		/** Carbs shown as net carbs (the Settings tab's switch): the plan's carb target reads as a net-carb target. */
+		netCarbs: user.showNetCarbs,
+		/** The Planner's day: each planned meal's net carbs and the day's, with net carbs on (else null, nothing read). */
+		plannedCarbs: tab === 'planner' ? await plannedCarbs(actorOf(user), user.showNetCarbs, weekMeals.filter((m) => m.date === day)) : null,
 		q,
 		diet,
 		recipes: recipePage ? recipePage.items.map(summary) : [],

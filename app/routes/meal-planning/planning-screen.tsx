@@ -68,7 +68,7 @@ export function PlanningScreen({ data, actionData }: { data: PlanningData; actio
 							<li key={r.id} className="flex items-center gap-2 rounded-xl border border-slate-200 p-3">
 								<div className="min-w-0 flex-1">
 									<p className="font-semibold">{r.name}</p>
-									<Macros n={r.perServing} />
+									<Macros n={r.perServing} carbs={r.carbs} />
 								</div>
 								<PostButton intent="replace" fields={{ plannedMealId: data.replace!.id, recipeId: r.id }} label={`Choose ${r.name}`}>
 									Choose

@@ -55,7 +55,7 @@ export function RecipesTab({ data }: { data: PlanningData }) {
 							))}
 						</div>
 						<p className="mt-1 text-xs text-slate-700">{r.labels.filter((l) => l === 'vegetarian' || l === 'vegan' || l === 'keto' || l === 'paleo').map((l) => DIET_LABEL_NAMES[l]).join(' · ')}</p>
-						{r.ingredientCount ? <Macros n={r.perServing} className="mt-1" /> : <p className="mt-1 text-sm text-amber-800">No ingredients yet</p>}
+						{r.ingredientCount ? <Macros n={r.perServing} carbs={r.carbs} className="mt-1" /> : <p className="mt-1 text-sm text-amber-800">No ingredients yet</p>}
 						<p className="text-xs text-slate-600">per serving</p>
 						<div className="mt-2 flex flex-wrap gap-2">
 							<LinkButton to={`/recipes/${r.id}`} label={`View Recipe ${r.name}`}>

@@ -9,6 +9,7 @@ import { cn, useIsPending } from '#app/utils/misc.ts'
 import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, UNIT_SYSTEMS } from '#db/schema.ts'
 import { NOTIFICATION_FIELDS, optionLabel, type ProfileTab } from './forms.ts'
 import { NetCarbsSetting } from './net-carbs-setting.tsx'
+import { carbLabels } from '#app/domain/nutrition/net-carbs.ts'
 import { cmToFeetInches, kgToPounds } from './measurements.ts'
 import type { ProfileData } from './route.tsx'
 
@@ -230,7 +231,7 @@ function NutritionTabForm({ data, actionData }: { data: ProfileData; actionData?
 			<div className="grid grid-cols-2 gap-3">
 				{goal('dailyCalorieGoal', 'Daily calories (kcal)')}
 				{goal('dailyProteinGoal', 'Protein (g)')}
-				{goal('dailyCarbGoal', 'Carbs (g)')}
+				{goal('dailyCarbGoal', `${carbLabels(data.showNetCarbs).label} (g)`)}
 				{goal('dailyFatGoal', 'Fat (g)')}
 				{goal('dailyFiberGoal', 'Fiber (g)', true)}
 				{goal('dailySugarGoal', 'Sugar (g)', true)}

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { carbLabels } from '#app/domain/nutrition/net-carbs.ts'
 import { Icon, type IconName } from '#app/components/icon.tsx'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, type Location } from '@remix-run/react'
@@ -177,7 +178,7 @@ export default function ProfilePage() {
 				<dl className="grid grid-cols-2 gap-2 text-sm">
 					<Info label="Calories" value={`${formatNumber(user.dailyCalorieGoal ?? DEFAULT_GOALS.calories)} cal`} testId="goal-calories" />
 					<Info label="Protein" value={`${user.dailyProteinGoal ?? DEFAULT_GOALS.protein} g`} testId="goal-protein" />
-					<Info label="Carbs" value={`${user.dailyCarbGoal ?? DEFAULT_GOALS.carbs} g`} testId="goal-carbs" />
+					<Info label={carbLabels(d.showNetCarbs).label} value={`${user.dailyCarbGoal ?? DEFAULT_GOALS.carbs} g`} testId="goal-carbs" />
 					<Info label="Fat" value={`${user.dailyFatGoal ?? DEFAULT_GOALS.fat} g`} testId="goal-fat" />
 					{user.dailyFiberGoal != null ? <Info label="Fiber" value={`${user.dailyFiberGoal} g`} testId="goal-fiber" /> : null}
 					{user.dailySugarGoal != null ? <Info label="Sugar" value={`${user.dailySugarGoal} g`} testId="goal-sugar" /> : null}
