@@ -13,6 +13,7 @@ import { ApiFoodDetailSchema, ApiFoodSchema, CreateFoodApiSchema } from '#app/do
 import { MAX_SEARCH_LIMIT, MIN_SEARCH_LENGTH } from '#app/domain/foods/search/index.server.ts'
 import { GoalsPatchSchema, LoginSchema, ProfilePatchSchema, RegisterApiSchema } from '#app/domain/users/users.schema.ts'
 import { defineOperation, type ApiOperation } from './api-route.server.ts'
+import { admittedScopes } from './api-token.server.ts'
 import {
 	AuthResponse,
 	CreateMealApiSchema,
@@ -46,6 +47,7 @@ import { ACCOUNT_API } from './openapi/account.ts'
 import { EXPENDITURE_API } from './openapi/expenditure.ts'
 import { NUTRIENTS_API } from './openapi/nutrients.ts'
 import { IMPORTS_API } from './openapi/imports.ts'
+import { EXPORTS_API } from './openapi/exports.ts'
 
 /** GET /api/foods/search query (spec sections 5 and 9: at least 3 characters). */
 export const FoodSearchQuery = z.object({
@@ -356,6 +358,7 @@ export const API = {
 	...EXPENDITURE_API,
 	...NUTRIENTS_API,
 	...IMPORTS_API,
+	...EXPORTS_API,
 } satisfies Record<string, ApiOperation>
 
 const STATUS_TEXT: Record<number, string> = {
@@ -400,6 +403,15 @@ function parametersOf(op: ApiOperation) {
 	return params
 }
 
+/**
+ * The personal API token scopes any one of which admits a token to `op` (app/utils/api-token.server.ts):
+ * its declared or its tag's scopes, plus 'read' for a GET that admits a token at all; [] = no token.
+ */
+function tokenScopes(op: ApiOperation): string[] {
+	const admitted = [...admittedScopes(op)]
+	return op.method === 'GET' && admitted.length && !admitted.includes('read') ? [...admitted, 'read'] : admitted
+}
+
 let built: ReturnType<typeof build> | undefined
 
 /** The OpenAPI 3.1 document built from {@link API} (once per process). `serverUrl` is the origin serving it. */
@@ -425,7 +437,8 @@ function build() {
 			tags: [op.tag],
 			summary: op.summary,
 			...(op.description ? { description: op.description } : {}),
-			security: op.auth === 'none' ? [] : [{ bearerAuth: [] }, { cookieAuth: [] }],
+			security: op.auth === 'none' ? [] : [{ bearerAuth: [] }, { cookieAuth: [] }, ...tokenScopes(op).map((scope) => ({ personalToken: [scope] }))],
+			...(op.auth === 'none' ? {} : { 'x-token-scopes': tokenScopes(op) }),
 			parameters: parametersOf(op),
 			...(op.body
 				? {
@@ -462,6 +475,7 @@ function build() {
 			securitySchemes: {
 				bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token from POST /api/auth/login or /api/auth/register' },
 				cookieAuth: { type: 'apiKey', in: 'cookie', name: '__session' },
+				personalToken: { type: 'http', scheme: 'bearer', description: "A personal API token (`pwt_…`, made under Account). An operation admits one only when the token holds one of the scopes its `x-token-scopes` lists (one security requirement per scope); `x-token-scopes: []` means a signed-in session only (403 for a token)." },
 			},
 			schemas: { Error: errorSchema },
 			responses: Object.fromEntries(

@@ -5,7 +5,8 @@
  * An /api operation declares the scopes that admit a token (`scopes` on its operation,
  * app/utils/api-route.server.ts). A token is accepted only when it holds one of them, or, for a
  * GET, the broad 'read' scope. An operation that declares none (account control: password,
- * sessions, tokens, deletion, export) never accepts a token, only a signed-in session.
+ * sessions, tokens, deletion, imports) never accepts a token, only a signed-in session. The full
+ * export takes only a token made for it ('export'; 'read' does not open it).
  */
 
 /** Every scope a token may hold, with the label the token form shows. */
@@ -16,7 +17,11 @@ export const TOKEN_SCOPES = {
 	'weights:read': 'Read weigh-ins',
 	'weights:write': 'Record weigh-ins',
 	'water:write': 'Log water',
+	export: 'Download a full backup (JSON or CSV)',
 } as const
+
+/** Scopes that 'read' does not stand for: a backup holds the profile and the whole history at once. */
+const NOT_IN_READ: readonly string[] = ['export']
 
 export type TokenScope = keyof typeof TOKEN_SCOPES
 
@@ -36,6 +41,6 @@ export function isTokenScope(value: unknown): value is TokenScope {
  */
 export function tokenMayCall(held: readonly string[], admitted: readonly TokenScope[] | undefined, method: string): boolean {
 	if (!admitted || admitted.length === 0) return false
-	if (method === 'GET' && held.includes('read')) return true
+	if (method === 'GET' && held.includes('read') && !admitted.some((s) => NOT_IN_READ.includes(s))) return true
 	return admitted.some((s) => held.includes(s))
 }

@@ -7,6 +7,7 @@ import { createReadStream } from 'node:fs'
 import { open as openFile } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate'
+import { platewiseBackupImporter } from '#app/domain/exports/backup-importer.ts'
 import { appleHealth } from './apple-health.ts'
 import { ZIP_LIMITS } from './caps.ts'
 import { cronometerBiometrics, cronometerServings } from './cronometer.ts'
@@ -15,6 +16,7 @@ import { HEAD_BYTES, ImportFormatError, type ImportInput, type Importer, type Im
 
 /** Every importer, most specific first. The Platewise backup importer goes first (contract-imports.md). */
 export const IMPORTERS: readonly Importer[] = [
+	platewiseBackupImporter,
 	cronometerServings,
 	cronometerBiometrics,
 	macroFactorFoodLog,

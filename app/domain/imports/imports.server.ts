@@ -17,6 +17,8 @@ import { DIARY_CAPS } from '#app/domain/diary/caps.ts'
 import { InvalidError, NotFoundError } from '#app/domain/errors.ts'
 import { decodeCursor, encodeCursor, type Page } from '#app/domain/pagination.ts'
 import { importRecords, imports, mealFoods, meals, users, waterEntries, weighIns } from '#db/schema.ts'
+import { keepBackupExtras, restoreBackupExtras } from '#app/domain/exports/restore.server.ts'
+import type { BackupRestoreSummary } from '#app/domain/exports/restore-summary.ts'
 import { IMPORT_CAPS } from './caps.ts'
 import { openImport, type ImportFile } from './formats.ts'
 import { ImportFormatError, type EntryRecord, type ImportRecord, type ImportSource, type WaterRecord, type WeighInRecord } from './types.ts'
@@ -41,6 +43,8 @@ export type ImportSummary = {
 	skipped: SkippedLine[]
 	/** All skipped lines (skipped lists the first IMPORT_CAPS.skippedListed). */
 	skippedCount: number
+	/** A Platewise backup: what its restore step writes beside the records (app/domain/exports/restore.server.ts). */
+	restore?: BackupRestoreSummary
 }
 
 /** An import as the API and the page show it. */
@@ -105,6 +109,7 @@ export async function previewImport(db: Db, actor: Actor, input: { file: ImportF
 		const { importer, input: source } = await openImport(input.file, user?.unitSystem === 'imperial' ? 'lb' : 'kg', input.source)
 		await db.insert(imports).values({ id, userId: actor.userId, source: importer.source, fileHash: input.file.sha256, fileName: input.file.fileName.slice(0, 200), status: 'preview', expiresAt: new Date(Date.now() + IMPORT_CAPS.previewTtlMs) })
 		const summary = await storeRecords(db, actor, id, importer.label, importer.source, importer.parse(source))
+		if (importer.source === 'platewise') summary.restore = await keepBackupExtras(db, id, source)
 		await db.update(imports).set({ summary }).where(eq(imports.id, id))
 	} catch (error) {
 		await db.delete(imports).where(eq(imports.id, id))
@@ -252,11 +257,12 @@ export async function confirmImport(db: Db, actor: Actor, importId: string): Pro
 			}
 		}
 		await flushEntries()
+		const restore = row.source === 'platewise' ? await restoreBackupExtras(tx, actor, importId) : undefined
 		if (weights) await followLatestWeighIn(tx, actor.userId)
 		await tx.delete(importRecords).where(eq(importRecords.importId, importId))
 		await tx
 			.update(imports)
-			.set({ status: 'done', expiresAt: null, summary: { ...summary, weighIns: weights, skipped, skippedCount } })
+			.set({ status: 'done', expiresAt: null, summary: { ...summary, weighIns: weights, skipped, skippedCount, ...(restore ? { restore } : {}) } })
 			.where(eq(imports.id, importId))
 	})
 	return toView(await ownedImport(db, actor, importId))

@@ -12,6 +12,12 @@ import { IdParams } from '../api-schemas.ts'
 const MB = IMPORT_CAPS.maxUploadBytes / 1024 / 1024
 export const ImportParams = IdParams.extend({ importId: z.string().min(1).max(64) })
 
+const RestoreSummary = z.strictObject({
+	...Object.fromEntries(['goalHistory', 'nutrientTargetOverrides', 'checkIns', 'incompleteDays', 'customFoods', 'recipes', 'mealPlans', 'plannedMeals', 'groceryLists', 'savedMeals', 'mealAdjustments', 'measurements'].map((k) => [k, z.number().int()])),
+	profile: z.boolean(),
+	goals: z.boolean(),
+	notes: z.array(z.string()),
+})
 const Skipped = z.strictObject({ line: z.number().int(), column: z.string().optional(), reason: z.string() })
 export const ImportResponse = z.strictObject({
 	id: z.string(),
@@ -31,6 +37,7 @@ export const ImportResponse = z.strictObject({
 		dayTotals: z.array(z.strictObject({ date: z.string(), entries: z.number().int(), kcal: z.number() })).meta({ description: `The first ${IMPORT_CAPS.daysListed} days, in date order` }),
 		skipped: z.array(Skipped).meta({ description: `Lines not imported and why (the first ${IMPORT_CAPS.skippedListed})` }),
 		skippedCount: z.number().int(),
+		restore: RestoreSummary.optional().meta({ description: 'A Platewise backup: what is restored beside the entries, weigh-ins and water (profile, goals, custom foods, recipes, plans, …)' }),
 	}),
 })
 
