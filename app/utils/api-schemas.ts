@@ -152,7 +152,13 @@ export const MealFoodResponse = z.strictObject({
 	fiber: z.number().nullable(),
 	sugar: z.number().nullable(),
 	sodium: z.number().nullable(),
+	netCarbs: z.number().nullable().meta({ description: 'Carbs − fiber (g); null when the food publishes no fiber (unknown, never the total carbs). `carbs` stays the total' }),
 })
+
+/** Net carbs of a sum of entries, whatever the user's display setting (`carbs` stays the total). */
+const NetCarbsResponse = z
+	.strictObject({ amount: z.number().nullable(), knownShare: z.number().min(0).max(1), complete: z.boolean() })
+	.meta({ description: "Net carbs (carbs − fiber, g) of the entries whose fiber is known (null when none is); knownShare: the share of the carbs those entries hold; complete: every entry's fiber is known" })
 
 /** Spec section 3 "Meal": `name` is the meal type; `calories` = `totalCalories` (kcal). */
 export const MealResponse = z.strictObject({
@@ -168,13 +174,14 @@ export const MealResponse = z.strictObject({
 	carbs: z.number(),
 	fat: z.number(),
 	itemCount: z.number(),
+	netCarbs: NetCarbsResponse,
 	foods: z.array(MealFoodResponse),
 })
 
 export const MealListResponse = z.array(MealResponse)
 export const MealFoodListResponse = z.array(MealFoodResponse)
 /** A meal's totals without its entries: what a write answers with. */
-export const MealTotalsResponse = MealResponse.omit({ foods: true })
+export const MealTotalsResponse = MealResponse.omit({ foods: true, netCarbs: true })
 export const LogMealFoodResponse = z.strictObject({ entry: MealFoodResponse, meal: MealTotalsResponse })
 export const DeletedMealResponse = z.strictObject({ message: z.string(), meal: MealResponse })
 export const DeletedMealFoodResponse = z.strictObject({ message: z.string(), entry: MealFoodResponse })
@@ -193,6 +200,7 @@ export const DailyProgressResponse = z.strictObject({
 	goals: totals,
 	meals: z.array(MealResponse),
 	onTrack: z.boolean().meta({ description: 'Calories within 90-110 % of the goal (docs/decisions/004-on-track.md)' }),
+	netCarbs: NetCarbsResponse,
 	progress: z
 		.strictObject({ calories: goalProgress, protein: goalProgress, carbs: goalProgress, fat: goalProgress })
 		.meta({ description: 'Each nutrient against its goal: percent uncapped, barPercent capped at 100, remaining under the goal, excess over it (whole kcal or g)' }),

@@ -5,6 +5,7 @@
  * that returns a meal, entry or day calls these; nothing else uses the spec's names. Isomorphic.
  */
 import { goalProgress, type Nutrients } from '#app/domain/nutrition/index.ts'
+import { carbTotalsOf, netCarbsOf, netCarbsOfTotals } from '#app/domain/nutrition/net-carbs.ts'
 import type { DailyProgress, MealFoodView, MealTotalsView, MealView } from './diary.server.ts'
 
 /** A meal-food entry as the API returns it (kcal, g, mg; fiber, sugar, sodium null when unknown). */
@@ -30,7 +31,20 @@ export function toApiMealFood(e: MealFoodView) {
 		fiber: n.fiberG,
 		sugar: n.sugarG,
 		sodium: n.sodiumMg,
+		/** Added to the spec's entry: carbs − fiber (g), null when the fiber is unknown (never the total carbs). */
+		netCarbs: netCarbsOf(n),
 	}
+}
+
+/**
+ * Net carbs of a sum of entries (a meal, a day) at the API's edge, whatever the user's display
+ * setting: `amount` the net carbs (g) of the entries whose fiber is known (null when none is),
+ * `knownShare` the share (0-1) of the carbs they cover, `complete` whether that is all of them.
+ * `carbs` stays the total, as the spec defines it.
+ */
+export function toApiNetCarbs(entries: readonly { nutrients: Nutrients }[]) {
+	const n = netCarbsOfTotals(carbTotalsOf(entries.map((e) => e.nutrients)))
+	return { amount: n.netCarbsG, knownShare: Math.round(n.knownShare * 10000) / 10000, complete: n.complete }
 }
 
 /** A meal's totals as the API returns them: `calories` = `totalCalories` (the meal-calories rule). */
@@ -55,7 +69,7 @@ export function toApiMealTotals(m: MealTotalsView) {
 
 /** A meal as the API returns it: its totals ({@link toApiMealTotals}) and its entries. */
 export function toApiMeal(m: MealView) {
-	return { ...toApiMealTotals(m), foods: m.foods.map(toApiMealFood) }
+	return { ...toApiMealTotals(m), netCarbs: toApiNetCarbs(m.foods), foods: m.foods.map(toApiMealFood) }
 }
 
 /** Day totals under the spec's names (kcal, g); unknown counts as 0 in a total. */
@@ -89,6 +103,7 @@ export function toApiDailyProgress(p: DailyProgress) {
 		goals: toApiTotals(g),
 		meals: p.meals.map(toApiMeal),
 		onTrack: p.onTrack,
+		netCarbs: toApiNetCarbs(p.meals.flatMap((m) => m.foods)),
 		progress: {
 			calories: toApiGoalProgress(c.kcal, g.kcal),
 			protein: toApiGoalProgress(c.proteinG, g.proteinG),
