@@ -2,12 +2,19 @@
  * `npm run bench` rows for the adaptive expenditure estimate: the domain read (expenditureOn, what
  * GET /api/users/{id}/expenditure runs) and the check-in screen's data (proposal plus four weeks of
  * intake vs expenditure), for a user with three years of daily weigh-ins and logged days against a
- * new user (one week). p50 and p95 over 200 calls in process after a warm-up; the note gives the
- * ratio. Budget: both read a bounded range (28-day window, 4-week chart, the trend's 120-day
- * warm-up), never the history, so three years may cost at most 1.5x a new user's.
+ * new user (one week) and a user whose history just fills what the reads span ({@link SPAN_DAYS}
+ * days: the chart's 4 weeks, the 28-day window before its first day and the trend's 120-day
+ * warm-up). p50 and p95 over 200 calls in process after a warm-up, the users' calls interleaved so
+ * a change of machine load falls on all of them alike.
+ *
+ * Budget: both read a bounded range (28-day window, 4-week chart, the trend's 120-day warm-up),
+ * never the history, so three years may cost at most 1.5x a new user's. The new user's reads
+ * return a week of rows where the three-year user's return the whole span (148 weigh-ins for one
+ * estimate, 175 for the screen), so the ratio to the span user is printed too: it measures the
+ * history's growth alone (it should be near 1.0x).
  *
  * Called by bench/run.ts as `benchExpenditure(db)`; run alone with
- * `DATABASE_URL=file:<copy of a database> npx tsx bench/engines/expenditure.ts`.
+ * `DATABASE_URL=file:<copy of a migrated database> npx tsx bench/engines/expenditure.ts`.
  */
 import type { Db } from '#app/db.server.ts'
 import { addDaysIso, todayIn } from '#app/domain/dates.ts'
@@ -15,11 +22,37 @@ import { expenditureOn } from '#app/domain/expenditure/expenditure.server.ts'
 import { createUser, updateProfile } from '#app/domain/users/users.server.ts'
 import { checkInView } from '#app/routes/check-in/views.server.ts'
 import { diaryDayTotals, weighIns } from '#db/schema.ts'
-import { timedRuns, type EngineRow } from '../stats.ts'
+import { p50p95, type EngineRow } from '../stats.ts'
 
 const THREE_YEARS = 1096
 const NEW_USER_DAYS = 7
+/** Days of weigh-ins the check-in screen reads: 28 chart days + the 27 window days before the first + 120 warm-up. */
+const SPAN_DAYS = 28 + 27 + 120
 const GROWTH_BUDGET = 1.5
+
+type BenchActor = { userId: string; timezone: string }
+
+/**
+ * p50/p95 (ms) of each of `runs`, called in turn `calls` times after `warmUp` uncounted rounds, so
+ * every run meets the same machine load; with each run's mean CPU time per call (ms, this process's
+ * user + system time), which a loaded machine inflates far less than it inflates wall time.
+ */
+async function interleavedRuns(runs: (() => Promise<unknown>)[], calls = 200, warmUp = 20) {
+	const times: number[][] = runs.map(() => [])
+	const cpu: number[] = runs.map(() => 0)
+	for (let i = 0; i < calls + warmUp; i++) {
+		for (const [k, run] of runs.entries()) {
+			const start = performance.now()
+			const c0 = process.cpuUsage()
+			await run()
+			const c = process.cpuUsage(c0)
+			if (i < warmUp) continue
+			times[k]!.push(performance.now() - start)
+			cpu[k]! += (c.user + c.system) / 1000 / calls
+		}
+	}
+	return times.map((t, k) => ({ ...p50p95(t), cpuMs: cpu[k]! }))
+}
 
 /** A user with a profile and `days` days of weigh-ins and logged days (every fifth day unlogged), one transaction. */
 async function seedUser(db: Db, days: number) {
@@ -40,20 +73,28 @@ async function seedUser(db: Db, days: number) {
 	return { userId: user.id, timezone: 'UTC' }
 }
 
-/** The rows: each read for the three-year and the new user, with the ratio against {@link GROWTH_BUDGET}. */
+/** The rows: each read for the three-year user, with its ratio to the new user's against {@link GROWTH_BUDGET} and to the span user's. */
 export async function benchExpenditure(db: Db): Promise<EngineRow[]> {
 	const fresh = await seedUser(db, NEW_USER_DAYS)
+	const span = await seedUser(db, SPAN_DAYS)
 	const old = await seedUser(db, THREE_YEARS)
 	const reads = [
-		{ what: 'expenditure estimate (GET /api/users/{id}/expenditure domain read)', run: (a: typeof fresh) => expenditureOn(db, a) },
-		{ what: 'check-in screen data (proposal + 4-week intake vs expenditure)', run: (a: typeof fresh) => checkInView(db, a) },
+		{ what: 'expenditure estimate (GET /api/users/{id}/expenditure domain read)', run: (a: BenchActor) => expenditureOn(db, a) },
+		{ what: 'check-in screen data (proposal + 4-week intake vs expenditure)', run: (a: BenchActor) => checkInView(db, a) },
 	]
 	const rows: EngineRow[] = []
 	for (const r of reads) {
-		const a = await timedRuns(() => r.run(fresh))
-		const b = await timedRuns(() => r.run(old))
-		const ratio = b.p50 / a.p50
-		rows.push({ what: `${r.what}, 3-year history`, p50: b.p50, p95: b.p95, note: `new user p50 ${a.p50.toFixed(2)} ms; ratio ${ratio.toFixed(2)}x (budget ${GROWTH_BUDGET}x)${ratio > GROWTH_BUDGET ? ' OVER' : ''}` })
+		const [a, s, b] = await interleavedRuns([fresh, span, old].map((u) => () => r.run(u)))
+		const ratio = b!.p50 / a!.p50
+		rows.push({
+			what: `${r.what}, 3-year history`,
+			p50: b!.p50,
+			p95: b!.p95,
+			note:
+				`new user p50 ${a!.p50.toFixed(2)} ms; ratio ${ratio.toFixed(2)}x (budget ${GROWTH_BUDGET}x)${ratio > GROWTH_BUDGET ? ' OVER' : ''}; ` +
+				`${SPAN_DAYS}-day user p50 ${s!.p50.toFixed(2)} ms, ratio ${(b!.p50 / s!.p50).toFixed(2)}x; ` +
+				`CPU per call new ${a!.cpuMs.toFixed(2)} / ${SPAN_DAYS}-day ${s!.cpuMs.toFixed(2)} / 3-year ${b!.cpuMs.toFixed(2)} ms (${(b!.cpuMs / a!.cpuMs).toFixed(2)}x, ${(b!.cpuMs / s!.cpuMs).toFixed(2)}x)`,
+		})
 	}
 	return rows
 }

@@ -10,7 +10,7 @@ import type { Actor } from '#app/domain/actor.ts'
 import { addDaysIso, todayIn } from '#app/domain/dates.ts'
 import { NotFoundError } from '#app/domain/errors.ts'
 import { decodeCursor, encodeCursor, type Page } from '#app/domain/pagination.ts'
-import { daysBetween, trendWeights, TREND_WARMUP_DAYS } from '#app/domain/nutrition/trend-weight.ts'
+import { daysBetween, trendWeights, TREND_WARMUP_DAYS, type WeightPoint } from '#app/domain/nutrition/trend-weight.ts'
 import { users, weighIns } from '#db/schema.ts'
 import type { WeighInInput, WeightRangeInput } from './body.schema.ts'
 import { BODY_CAPS, WEIGH_IN_BOUNDS } from './caps.ts'
@@ -133,6 +133,24 @@ export function weightRange(actor: Actor, input: WeightRangeInput): { from: stri
 export async function listWeighIns(db: Db, actor: Actor, input: WeightRangeInput): Promise<WeighInView[]> {
 	const { from, to } = weightRange(actor, input)
 	return readWithTrend(db, actor.userId, from, to)
+}
+
+/**
+ * The scale weights a reader needs to compute the trend on the days `from`..`to` itself: the
+ * caller's weigh-ins of `from` − {@link TREND_WARMUP_DAYS} through `to` as `{ date, weightKg }`
+ * (kg), ascending. One read of the (user, day) key with only those two columns, so its cost is the
+ * range plus the one warm-up, never the history. For a reader that runs the trend itself over a
+ * sliding span (the expenditure estimate does, per day of its range); a reader that shows weigh-ins
+ * uses {@link listWeighIns}, which attaches the trend.
+ * @throws InvalidError naming `from` for a reversed or too long range (as {@link weightRange}).
+ */
+export async function weightPointsForTrend(db: Db, actor: Actor, input: { from: string; to: string }): Promise<WeightPoint[]> {
+	const { from, to } = weightRange(actor, input)
+	return db
+		.select({ date: weighIns.date, weightKg: weighIns.weightKg })
+		.from(weighIns)
+		.where(and(eq(weighIns.userId, actor.userId), gte(weighIns.date, addDaysIso(from, -TREND_WARMUP_DAYS)), lte(weighIns.date, to)))
+		.orderBy(asc(weighIns.date))
 }
 
 /** The caller's latest weigh-in with its trend weight, or null when they have none. */

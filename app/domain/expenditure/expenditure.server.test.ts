@@ -59,6 +59,18 @@ describe('expenditure from the diary and the weight log', () => {
 		}
 	})
 
+	test('each day of the four-week chart shows that day’s own estimate, and a weigh-in older than the window and the trend’s warm-up changes nothing', async () => {
+		const { expenditureOn, expenditureSeries } = await import('./expenditure.server.ts')
+		const { actor, today } = await simulatedUser({ seed: 31, trueKcal: 2500, formulaKcal: 0, meanIntakeKcal: 2200 })
+		const { recordWeighIn } = await import('#app/domain/body/weigh-ins.server.ts')
+		const from = addDaysIso(today, -6)
+		const before = await expenditureSeries(db, actor, { from, to: today })
+		for (const e of before.estimates.slice(0, 3)) expect(e).toEqual(await expenditureOn(db, actor, { date: e.date }))
+		// The first chart day's window starts 27 days before it and its trend 120 days before that.
+		await recordWeighIn(db, actor, { date: addDaysIso(from, -(27 + 120 + 1)), weightKg: 150 })
+		expect(await expenditureSeries(db, actor, { from, to: today })).toEqual(before)
+	})
+
 	test('a day marked incomplete leaves the estimate’s days; unmarking brings it back', async () => {
 		const { expenditureOn, setDayIncomplete, isDayIncomplete } = await import('./expenditure.server.ts')
 		const { actor, sim } = await simulatedUser({ seed: 21, trueKcal: 2500, formulaKcal: 0, meanIntakeKcal: 2500 })

@@ -6,12 +6,12 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
 import type { Actor } from '#app/domain/actor.ts'
-import { listWeighIns } from '#app/domain/body/weigh-ins.server.ts'
+import { weightPointsForTrend } from '#app/domain/body/weigh-ins.server.ts'
 import { addDaysIso, ageOn, isIsoDay, todayIn } from '#app/domain/dates.ts'
 import { InvalidError } from '#app/domain/errors.ts'
 import { calorieTarget } from '#app/domain/nutrition/energy.ts'
 import { EXPENDITURE_WINDOW_DAYS, estimateExpenditure, type ExpenditureEstimate } from '#app/domain/nutrition/expenditure.ts'
-import { TREND_WARMUP_DAYS } from '#app/domain/nutrition/trend-weight.ts'
+import { TREND_WARMUP_DAYS, trendWeights } from '#app/domain/nutrition/trend-weight.ts'
 import { getUser } from '#app/domain/users/users.server.ts'
 import { diaryDayTotals, goalHistory, incompleteDays, type User } from '#db/schema.ts'
 
@@ -61,8 +61,13 @@ export type ExpenditureDay = { date: string; intakeKcal: number | null; incomple
 
 /**
  * The estimate on each day `from`..`to` (at most {@link EXPENDITURE_WINDOW_DAYS} × 4 days), each as
- * {@link expenditureOn} would give it, from one read of the range plus its window and the trend's
- * warm-up; with each day's logged intake for the chart.
+ * {@link expenditureOn} would give it; with each day's logged intake for the chart. One read each of
+ * the logged days and the marked days of `from`'s window through `to`, and one of the scale weights
+ * of that span plus the trend's one warm-up ({@link TREND_WARMUP_DAYS} days before the window:
+ * weightPointsForTrend, date and kg only). So a read costs its days + window + warm-up (148 days of
+ * weigh-ins for one day's estimate, 175 for four weeks), never the history. Each day's estimate
+ * sees the weigh-ins of its own window and warm-up only, so a day's figure does not depend on the
+ * range it was read in.
  * @throws InvalidError naming `from` for a reversed or too long range, `date`-style errors for `to`.
  */
 export async function expenditureSeries(db: Db, actor: Actor, input: { from: string; to: string }): Promise<{ days: ExpenditureDay[]; estimates: ExpenditureView[] }> {
@@ -80,17 +85,23 @@ export async function expenditureSeries(db: Db, actor: Actor, input: { from: str
 			.select({ date: incompleteDays.date })
 			.from(incompleteDays)
 			.where(and(eq(incompleteDays.userId, actor.userId), gt(incompleteDays.date, addDaysIso(first, -1)), lte(incompleteDays.date, to))),
-		listWeighIns(db, actor, { from: addDaysIso(first, -TREND_WARMUP_DAYS), to }),
+		weightPointsForTrend(db, actor, { from: first, to }),
 	])
 	const incomplete = new Set(marked.map((m) => m.date))
 	const intake = rows.map((d) => ({ date: d.date, kcal: d.kcal, incomplete: incomplete.has(d.date) }))
 	const byDate = new Map(intake.map((d) => [d.date, d]))
+	// The trend over the whole span (seeded a warm-up before the first window) gives the formula's weight.
+	const trend = trendWeights(weights)
 	const days: ExpenditureDay[] = []
+	let lo = 0
+	let hi = 0
 	for (let date = from; date <= to; date = addDaysIso(date, 1)) {
+		// This day's window and warm-up: weigh-ins lo..hi-1 (ascending, so both ends only move forward).
 		const seedFrom = addDaysIso(date, -(EXPENDITURE_WINDOW_DAYS - 1 + TREND_WARMUP_DAYS))
-		const points = weights.filter((w) => w.date >= seedFrom && w.date <= date)
-		const formula = formulaExpenditure(user, date, points.at(-1)?.trendWeightKg ?? null)
-		const estimate = estimateExpenditure({ date, formulaKcal: formula.kcal, intake, weighIns: points.map((w) => ({ date: w.date, weightKg: w.weightKg })) })
+		while (lo < weights.length && weights[lo]!.date < seedFrom) lo++
+		while (hi < weights.length && weights[hi]!.date <= date) hi++
+		const formula = formulaExpenditure(user, date, hi > lo ? trend[hi - 1]!.trendWeightKg : null)
+		const estimate = estimateExpenditure({ date, formulaKcal: formula.kcal, intake, weighIns: weights.slice(lo, hi) })
 		const day = byDate.get(date)
 		days.push({ date, intakeKcal: day && !day.incomplete ? day.kcal : null, incomplete: incomplete.has(date), estimate: { ...estimate, formulaFromGoal: formula.fromGoal } })
 	}

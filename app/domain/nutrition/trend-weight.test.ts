@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { fromKg, fromMl, displayWater, displayWeight, ML_PER_US_FLUID_OUNCE, toCm, toKg, toMl } from './body-units.ts'
-import { TREND_ALPHA_PER_DAY, trendOn, trendWeights, TREND_WARMUP_DAYS } from './trend-weight.ts'
+import { daysBetween, TREND_ALPHA_PER_DAY, trendOn, trendWeights, TREND_WARMUP_DAYS } from './trend-weight.ts'
 
 describe('trend weight', () => {
 	test('the first weigh-in seeds the trend; each next day moves it 10 % of the way to the scale', () => {
@@ -54,6 +54,18 @@ describe('trend weight', () => {
 		expect(trendOn(t, '2026-01-03')).toBe(80)
 		expect(trendOn(t, '2026-01-09')).toBe(t[1]!.trendWeightKg)
 		expect(() => trendWeights([t[1]!, t[0]!])).toThrow(RangeError)
+	})
+
+	test('days between two diary days count calendar days across month ends, leap days and centuries, as the calendar does', () => {
+		const epoch = Date.UTC(1900, 0, 1)
+		for (let i = 0; i < 200 * 366; i += 13) {
+			const a = new Date(epoch + i * 86_400_000).toISOString().slice(0, 10)
+			const b = new Date(epoch + (i + 1 + (i % 400)) * 86_400_000).toISOString().slice(0, 10)
+			expect(daysBetween(a, b)).toBe(1 + (i % 400))
+		}
+		expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2)
+		expect(daysBetween('2100-02-28', '2100-03-01')).toBe(1)
+		expect(daysBetween('2000-03-01', '2000-02-28')).toBe(-2)
 	})
 })
 
