@@ -1,0 +1,120 @@
+/**
+ * The Account page's loader and action (./route.tsx). Every rule is the account domain's, the
+ * same functions the /api routes call (app/domain/account/, through app/utils/account.server.ts
+ * where a password is checked in a hashing slot): change password (other sessions end), change
+ * email, end a session or every other one, create and revoke personal API tokens, delete the
+ * account. This module parses each form with the domain's zod schema (Conform), answers a refused
+ * one with its field messages (app/utils/http.server.ts) and a done one with a toast
+ * (Post/Redirect/Get), except a new token, whose secret is answered once in the page itself.
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { z } from 'zod'
+import { db } from '#app/db.server.ts'
+import { ChangeEmailSchema, ChangePasswordFormSchema, CreateTokenSchema, DeleteAccountSchema } from '#app/domain/account/account.schema.ts'
+import { endOtherSessions, endSessionById, listSessions } from '#app/domain/account/account.server.ts'
+import { createApiToken, listApiTokens, revokeApiToken } from '#app/domain/account/tokens.server.ts'
+import type { Actor } from '#app/domain/actor.ts'
+import type { User } from '#db/schema.ts'
+import { changeEmailFor, changePasswordFor, currentSessionId, deleteAccountFor } from '#app/utils/account.server.ts'
+import { domainFailure, refusedForm, type SpecToast } from '#app/utils/http.server.ts'
+import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
+
+const HERE = '/profile/account'
+
+/** Secret fields never sent back into a form. */
+const SECRETS = ['currentPassword', 'newPassword', 'confirmPassword', 'password']
+
+/** '27 Nov 2026, 03:50' in the user's time zone (formatted here, so server and browser render the same text). */
+function when(iso: string, timeZone: string): string {
+	return new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
+}
+
+/** What the page shows: the email, the live sessions (this one marked) and the personal tokens. */
+export async function loadAccount(request: Request, user: User, actor: Actor) {
+	const [sessions, tokens] = await Promise.all([listSessions(db, actor, await currentSessionId(request)), listApiTokens(db, actor)])
+	const tz = user.timezone
+	return {
+		userId: user.id,
+		email: user.email,
+		sessions: sessions.map((s) => ({ id: s.id, device: s.device, current: s.current, lastUsed: when(s.lastUsedAt, tz), signedIn: when(s.createdAt, tz) })),
+		tokens: tokens.map((t) => ({ id: t.id, name: t.name, scopes: t.scopes, created: when(t.createdAt, tz), lastUsed: t.lastUsedAt ? when(t.lastUsedAt, tz) : null })),
+	}
+}
+
+/** The forms of the page, by their `intent` field. */
+export const ACCOUNT_INTENTS = ['change-password', 'change-email', 'end-session', 'end-other-sessions', 'create-token', 'revoke-token', 'delete-account'] as const
+
+const IdSchema = z.object({ id: z.string({ error: 'Required' }).min(1, 'Required').max(200) })
+
+/** The failure toast of each form (its title above the form, with what to fix). */
+const FAILURES: Record<(typeof ACCOUNT_INTENTS)[number], SpecToast> = {
+	'change-password': { message: 'Could not change the password' },
+	'change-email': { message: 'Could not change the email' },
+	'end-session': { message: 'Could not sign that device out' },
+	'end-other-sessions': { message: 'Could not sign the other devices out' },
+	'create-token': { message: 'Could not create the token' },
+	'revoke-token': { message: 'Could not revoke the token' },
+	'delete-account': { message: 'Could not delete the account' },
+}
+
+const isIntent = (v: unknown): v is (typeof ACCOUNT_INTENTS)[number] => (ACCOUNT_INTENTS as readonly unknown[]).includes(v)
+
+/** Parses the form with `schema`, runs `done` with its value; a refusal or domain error answers in the form. */
+async function handle<S extends z.ZodType, R>(formData: FormData, schema: S, intent: (typeof ACCOUNT_INTENTS)[number], done: (value: z.output<S>) => Promise<R>) {
+	const submission = parseWithZod(formData, { schema })
+	const toast = FAILURES[intent]
+	if (submission.status !== 'success') return refusedForm(submission, toast, { hideFields: SECRETS })
+	try {
+		return await done(submission.value as z.output<S>)
+	} catch (error) {
+		return domainFailure(error, { back: HERE, toast: (e) => ({ ...toast, description: e.message }), submission, hideFields: SECRETS, inPlace: intent === 'delete-account' || intent === 'change-password' || intent === 'change-email' })
+	}
+}
+
+/**
+ * Runs the form named by `intent`.
+ * @returns a redirect with the toast; `{ result }` for a refused form (400, field messages);
+ *   `{ created }` with a new token's secret, shown this once.
+ */
+export async function accountAction(request: Request, actor: Actor, formData: FormData) {
+	const intent = formData.get('intent')
+	if (!isIntent(intent)) return redirectWithError(HERE, { message: 'Unknown action' })
+	switch (intent) {
+		case 'change-password':
+			return handle(formData, ChangePasswordFormSchema, intent, async (v) => {
+				const { endedSessions } = await changePasswordFor(request, actor, { currentPassword: v.currentPassword, newPassword: v.newPassword })
+				const others = endedSessions === 1 ? '1 other device was' : `${endedSessions} other devices were`
+				return redirectWithSuccess(HERE, { message: 'Password changed', description: endedSessions ? `${others} signed out.` : 'You stay signed in on this device.' })
+			})
+		case 'change-email':
+			return handle(formData, ChangeEmailSchema, intent, async (v) => {
+				const { email } = await changeEmailFor(actor, v)
+				return redirectWithSuccess(HERE, { message: 'Email changed', description: `You now sign in with ${email}.` })
+			})
+		case 'end-session':
+			return handle(formData, IdSchema, intent, async ({ id }) => {
+				await endSessionById(db, actor, id)
+				return redirectWithSuccess(HERE, { message: 'Signed out', description: 'That device is signed out.' })
+			})
+		case 'end-other-sessions':
+			return handle(formData, z.object({}), intent, async () => {
+				const n = await endOtherSessions(db, actor, await currentSessionId(request))
+				return redirectWithSuccess(HERE, { message: 'Signed out everywhere else', description: n === 1 ? '1 other device was signed out.' : `${n} other devices were signed out.` })
+			})
+		case 'create-token':
+			return handle(formData, CreateTokenSchema, intent, async (v) => {
+				const made = await createApiToken(db, actor, v)
+				return { created: { id: made.id, name: made.name, token: made.token } }
+			})
+		case 'revoke-token':
+			return handle(formData, IdSchema, intent, async ({ id }) => {
+				await revokeApiToken(db, actor, id)
+				return redirectWithSuccess(HERE, { message: 'Token revoked', description: 'It stops working at once.' })
+			})
+		case 'delete-account':
+			return handle(formData, DeleteAccountSchema, intent, async ({ password }) => {
+				const clearCookie = await deleteAccountFor(request, actor, password)
+				return redirectWithSuccess('/login', { message: 'Account deleted', description: 'Your account and everything in it are gone.' }, { headers: { 'Set-Cookie': clearCookie } })
+			})
+	}
+}
