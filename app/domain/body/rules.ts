@@ -27,5 +27,16 @@ export function checkLogDay(date: string, today: string, field = 'date'): void {
  *   (`unit` closes the message, e.g. 'kg').
  */
 export function checkBetween(value: number, bounds: { min: number; max: number }, field: string, label: string, unit: string): void {
-	if (!Number.isFinite(value) || value < bounds.min || value > bounds.max) invalid(field, `${label} must be between ${bounds.min} and ${bounds.max} ${unit}`)
+	const message = betweenMessage(value, bounds, label, unit)
+	if (message) invalid(field, message)
+}
+
+/** The refusal {@link checkBetween} gives `value` ('Weight must be between 20 and 400 kg'), or null when it is within `min`-`max`. */
+export function betweenMessage(value: number, bounds: { min: number; max: number }, label: string, unit: string): string | null {
+	return !Number.isFinite(value) || value < bounds.min || value > bounds.max ? `${label} must be between ${bounds.min} and ${bounds.max} ${unit}` : null
+}
+
+/** The refusal of a weigh-in's weight (kg) outside {@link WEIGH_IN_BOUNDS}, the message recordWeighIn gives; null when within. */
+export function weighInWeightMessage(weightKg: number): string | null {
+	return betweenMessage(weightKg, WEIGH_IN_BOUNDS.weightKg, 'Weight', 'kg')
 }

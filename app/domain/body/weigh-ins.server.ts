@@ -11,10 +11,12 @@ import { addDaysIso, todayIn } from '#app/domain/dates.ts'
 import { NotFoundError } from '#app/domain/errors.ts'
 import { decodeCursor, encodeCursor, type Page } from '#app/domain/pagination.ts'
 import { daysBetween, trendWeights, TREND_WARMUP_DAYS, type WeightPoint } from '#app/domain/nutrition/trend-weight.ts'
-import { users, weighIns } from '#db/schema.ts'
+import { getUser, updateProfile } from '#app/domain/users/users.server.ts'
+import type { ProfilePatch } from '#app/domain/users/users.schema.ts'
+import { users, weighIns, type User } from '#db/schema.ts'
 import type { WeighInInput, WeightRangeInput } from './body.schema.ts'
 import { BODY_CAPS, WEIGH_IN_BOUNDS } from './caps.ts'
-import { checkBetween, checkLogDay, invalid } from './rules.ts'
+import { checkBetween, checkLogDay, invalid, weighInWeightMessage } from './rules.ts'
 
 /** Body measurements of a weigh-in (cm; body fat %); null = not measured that day. */
 export type Measurements = { waistCm: number | null; hipsCm: number | null; chestCm: number | null; bodyFatPct: number | null }
@@ -26,7 +28,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 function checkWeighIn(input: WeighInInput, today: string): void {
 	checkLogDay(input.date, today)
-	checkBetween(input.weightKg, WEIGH_IN_BOUNDS.weightKg, 'weightKg', 'Weight', 'kg')
+	const weight = weighInWeightMessage(input.weightKg)
+	if (weight) invalid('weightKg', weight)
 	for (const [field, label] of [
 		['waistCm', 'Waist'],
 		['hipsCm', 'Hips'],
@@ -81,6 +84,27 @@ export async function recordWeighIn(db: Db, actor: Actor, input: WeighInInput): 
 	})
 	const [day] = await listWeighIns(db, actor, { from: input.date, to: input.date })
 	return day!
+}
+
+/**
+ * Saves the Edit Profile form's Profile tab with its weight as a weigh-in: a weight given (kg)
+ * becomes the caller's weigh-in of their today through {@link recordWeighIn} (replacing the day's
+ * weigh-in, entering the trend, and the profile's weight following the latest weigh-in: the one
+ * rule), so the log, the trend and the profile agree. The other fields go to updateProfile. The
+ * weight's bounds are checked before anything is written, and the profile's other fields are
+ * written first, so any refusal (a taken username, a bad date of birth) writes nothing; a null
+ * weight clears the profile's weight as before and records nothing.
+ * @throws InvalidError naming `weightKg` (outside 20-400 kg) or the profile field updateProfile
+ *   refuses; ConflictError for a taken username.
+ */
+export async function saveProfileWithWeighIn(db: Db, actor: Actor, patch: ProfilePatch): Promise<User> {
+	const { weight, ...rest } = patch
+	if (weight == null) return updateProfile(db, actor.userId, patch)
+	const refused = weighInWeightMessage(weight)
+	if (refused) invalid('weightKg', refused)
+	await updateProfile(db, actor.userId, rest)
+	await recordWeighIn(db, actor, { date: todayIn(actor.timezone), weightKg: weight })
+	return getUser(db, actor.userId)
 }
 
 /**

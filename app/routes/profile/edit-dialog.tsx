@@ -177,7 +177,7 @@ function ProfileTabForm({ data, actionData }: { data: ProfileData; actionData?: 
 			) : (
 				<div className="grid grid-cols-2 gap-3">
 					<Field label="Height (cm)" errors={fields.height.errors} inputProps={num(fields.height, { min: 50, max: 272, step: 0.1 })} />
-					<Field label="Weight (kg)" errors={fields.weight.errors} inputProps={num(fields.weight, { min: 20, max: 635, step: 0.1 })} />
+					<Field label="Weight (kg)" errors={fields.weight.errors} inputProps={num(fields.weight, { min: 20, max: 400, step: 0.1 })} />
 				</div>
 			)}
 			<SelectField label="Activity level" errors={fields.activityLevel.errors} selectProps={fields.activityLevel.props}>

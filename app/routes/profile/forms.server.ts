@@ -7,6 +7,7 @@
  * user typed in.
  */
 import { z } from 'zod'
+import { weighInWeightMessage } from '#app/domain/body/rules.ts'
 import { NUTRITION_GOAL_BOUNDS, NutritionGoalsSchema, ProfilePatchSchema, type ProfilePatch } from '#app/domain/users/users.schema.ts'
 import { UNIT_SYSTEMS } from '#db/schema.ts'
 import { feetInchesToCm, poundsToKg } from './measurements.ts'
@@ -67,7 +68,11 @@ export const ProfileTabSchema = z
 			allergies: v.allergies,
 			medicalConditions: v.medicalConditions,
 		}
-		return validated(ProfilePatchSchema, patch, ctx, (key) => (imperial && key === 'height' ? 'heightFt' : imperial && key === 'weight' ? 'weightLb' : key))
+		const fieldOf = (key: string) => (imperial && key === 'height' ? 'heightFt' : imperial && key === 'weight' ? 'weightLb' : key)
+		// The weight is saved as today's weigh-in (the action's saveProfileWithWeighIn), so it keeps the weigh-in's bounds and message.
+		const weightRefused = weight == null ? null : weighInWeightMessage(weight)
+		if (weightRefused) ctx.addIssue({ code: 'custom', path: [fieldOf('weight')], message: weightRefused })
+		return validated(ProfilePatchSchema, weightRefused ? { ...patch, weight: null } : patch, ctx, fieldOf)
 	})
 
 const b = NUTRITION_GOAL_BOUNDS

@@ -47,7 +47,7 @@ describe('Profile tab form', () => {
 
 	test('an out-of-range weight in lb is refused on the pound input', () => {
 		const s = parseWithZod(form({ measurement: 'imperial', weightLb: '2000' }), { schema: ProfileTabSchema })
-		expect(errorsOf(s)?.weightLb).toEqual(['Weight must be between 20 and 635 kg'])
+		expect(errorsOf(s)?.weightLb).toEqual(['Weight must be between 20 and 400 kg'])
 	})
 
 	test('unknown options and bad enums are refused', () => {

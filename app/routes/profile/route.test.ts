@@ -219,10 +219,10 @@ describe('Edit Profile: Profile tab', () => {
 
 	test.each([
 		[{ measurement: 'metric', height: '300' }, 'height', 'Height must be between 50 and 272 cm'],
-		[{ measurement: 'metric', weight: '10' }, 'weight', 'Weight must be between 20 and 635 kg'],
+		[{ measurement: 'metric', weight: '10' }, 'weight', 'Weight must be between 20 and 400 kg'],
 		[{ measurement: 'imperial', heightFt: '9', heightIn: '0' }, 'heightFt', 'Feet must be between 0 and 8'],
 		[{ measurement: 'imperial', heightFt: '1', heightIn: '0' }, 'heightFt', 'Height must be between 50 and 272 cm'],
-		[{ measurement: 'imperial', weightLb: '1500' }, 'weightLb', 'Weight must be between 20 and 635 kg'],
+		[{ measurement: 'imperial', weightLb: '1500' }, 'weightLb', 'Weight must be between 20 and 400 kg'],
 		[{ gender: 'robot' }, 'gender', 'Gender: unknown option'],
 		[{ activityLevel: 'couch' }, 'activityLevel', 'Activity level: unknown option'],
 		[{ allergies: ['nuts', 'kryptonite'] }, 'allergies', 'Allergies: unknown option'],
