@@ -14,6 +14,7 @@ import { DEFAULT_GOALS, ENTRY_BOUNDS, isOnTrack, nutrientsOf, resolvePortion, ro
 import { diaryDayTotals, mealFoods, meals, type Meal, type MealFood, type MealType, type User } from '#db/schema.ts'
 import { pickMicronutrients, scaleMicronutrients, UNKNOWN_MICRONUTRIENTS, type Micronutrients } from '#app/domain/nutrition/micronutrients.ts'
 import { actorOf, type Actor } from '#app/domain/actor.ts'
+import { calorieTargetsByDay, goalsForDay } from '#app/domain/users/goal-history.server.ts'
 import { DIARY_CAPS } from './caps.ts'
 import type { AddFoodInput, CreateMealInput, EditMealInput, ManualEntryInput } from './diary.schema.ts'
 
@@ -479,13 +480,14 @@ export type DailyProgress = { date: string; consumed: Nutrients; goals: Nutrient
 
 /**
  * Consumed totals, goals and meals for one diary day: the sum of the day's meals (so calories
- * include Edit Meal adjustments, {@link mealCalories}).
+ * include Edit Meal adjustments, {@link mealCalories}). The goals are the ones in force on that day
+ * (goal history), with the day's calorie target (its weekday's when set) as the calorie goal.
  */
 export async function getDailyProgress(db: Db, user: User, date: string): Promise<DailyProgress> {
-	const dayMeals = await listMeals(db, actorOf(user), date)
+	const [dayMeals, day] = await Promise.all([listMeals(db, actorOf(user), date), goalsForDay(db, user, date)])
 	const consumed = sumNutrients(dayMeals.map((m) => m.nutrients))
-	const goals = goalsOf(user)
-	return { date, consumed, goals, meals: dayMeals, onTrack: isOnTrack(consumed.kcal ?? 0, user.dailyCalorieGoal) }
+	const goals = goalsOf({ ...user, ...day, dailyCalorieGoal: day.calorieTarget })
+	return { date, consumed, goals, meals: dayMeals, onTrack: isOnTrack(consumed.kcal ?? 0, day.calorieTarget) }
 }
 
 /**
@@ -504,14 +506,15 @@ export async function caloriesByDay(db: Db, userId: string, from: string, to: st
 /** Weekly progress (spec section 3): Sunday..Saturday of the week containing `date`. */
 export async function getWeeklyProgress(db: Db, user: User, date: string) {
 	const days = weekDays(date)
-	const byDay = await caloriesByDay(db, user.id, days[0]!, days[6]!)
+	const [byDay, targets] = await Promise.all([caloriesByDay(db, user.id, days[0]!, days[6]!), calorieTargetsByDay(db, user, days[0]!, days[6]!)])
 	return {
 		weekStart: days[0]!,
 		weekEnd: days[6]!,
 		goal: user.dailyCalorieGoal,
 		days: days.map((d) => {
 			const calories = byDay.get(d) ?? 0
-			return { date: d, calories, onTrack: isOnTrack(calories, user.dailyCalorieGoal) }
+			// Each day against the target it had (goal history, per-weekday targets).
+			return { date: d, calories, onTrack: isOnTrack(calories, targets.get(d) ?? user.dailyCalorieGoal) }
 		}),
 	}
 }

@@ -5,7 +5,7 @@
  * them; the person accepts (the goals change from today, and the change enters the goal history so
  * past days keep the goal they had) or keeps their goals. One answer a week.
  */
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '#app/db.server.ts'
 import type { Actor } from '#app/domain/actor.ts'
@@ -14,8 +14,9 @@ import { ConflictError, InvalidError } from '#app/domain/errors.ts'
 import { checkInTarget } from '#app/domain/nutrition/coaching.ts'
 import { macroSplit, type Sex, type WeightGoal } from '#app/domain/nutrition/energy.ts'
 import { GOALS_DIALOG_BOUNDS, NUTRITION_GOAL_BOUNDS } from '#app/domain/users/form-rules.ts'
+import { writeGoals } from '#app/domain/users/goal-history.server.ts'
 import { getUser } from '#app/domain/users/users.server.ts'
-import { CHECK_IN_DECISIONS, checkIns, goalHistory, users } from '#db/schema.ts'
+import { CHECK_IN_DECISIONS, checkIns, goalHistory } from '#db/schema.ts'
 import { expenditureOn, type DayGoals, type ExpenditureView } from './expenditure.server.ts'
 
 /** Monday of the week of `day` ('YYYY-MM-DD'). */
@@ -52,13 +53,15 @@ function stepWithin(value: number, step: number, { min, max }: { min: number; ma
  * The target is nutrition/coaching.ts checkInTarget on the estimate of today, rounded to 50 kcal
  * and kept within the goal bounds (1,000-5,000 kcal as the goals dialog); macros by energy.ts
  * macroSplit from the rounded target and the trend weight (else the profile's).
+ * @param known.todayEstimate the caller's estimate of their today when the caller already read it
+ *   (the check-in screen's series ends today), so it is not read twice; else it is read here.
  */
-export async function checkInProposal(db: Db, actor: Actor): Promise<CheckInProposal> {
+export async function checkInProposal(db: Db, actor: Actor, known: { todayEstimate?: ExpenditureView } = {}): Promise<CheckInProposal> {
 	const today = todayIn(actor.timezone)
 	const weekStart = weekStartMonday(today)
 	const [user, expenditure, [answer], [lastGoal]] = await Promise.all([
 		getUser(db, actor.userId),
-		expenditureOn(db, actor, { date: today }),
+		known.todayEstimate?.date === today ? known.todayEstimate : expenditureOn(db, actor, { date: today }),
 		db
 			.select({ decision: checkIns.decision, proposedKcal: checkIns.proposedKcal })
 			.from(checkIns)
@@ -124,17 +127,8 @@ export async function answerCheckIn(db: Db, actor: Actor, input: CheckInAnswer):
 			.returning({ weekStart: checkIns.weekStart })
 		if (inserted.length === 0) throw new ConflictError("This week's check-in was already answered")
 		if (decision !== 'accepted') return
-		const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)` }).from(goalHistory).where(eq(goalHistory.userId, actor.userId))
-		if (n === 0) await tx.insert(goalHistory).values({ userId: actor.userId, effectiveFrom: '1900-01-01', ...p.current, source: 'sign-up' })
-		await tx
-			.insert(goalHistory)
-			.values({ userId: actor.userId, effectiveFrom: today, ...p.proposed, source: 'check-in' })
-			.onConflictDoUpdate({ target: [goalHistory.userId, goalHistory.effectiveFrom], set: { ...p.proposed, source: 'check-in' } })
-		// updatedAt moves as every users write moves it (users.server.ts), so caches keyed on it follow.
-		await tx
-			.update(users)
-			.set({ ...p.proposed, updatedAt: sql`max(CAST(unixepoch('subsec') * 1000 AS INTEGER), ${users.updatedAt} + 1)` })
-			.where(eq(users.id, actor.userId))
+		// The users row and the goal history from today (weekday targets move with the calorie goal).
+		await writeGoals(tx, { userId: actor.userId, effectiveFrom: today, goals: p.proposed, source: 'check-in' })
 	})
 	return checkInProposal(db, actor)
 }

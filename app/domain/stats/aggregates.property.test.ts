@@ -2,7 +2,8 @@
  * Property test: whatever sequence of diary writes happens — logging, quantity edits (UPDATE of an
  * entry's nutrients), Edit Meal adjustments, entries moving between meals and days, meals moving
  * between days, deletes (an entry, a meal with its entries), bulk inserts in one transaction, goal
- * changes, renamed entries and a deleted user — the aggregates the triggers keep (diary_day_totals,
+ * changes (from a random day, with and without per-weekday targets, removed history rows, and the
+ * users row's goal of a user without history), renamed entries and a deleted user — the aggregates the triggers keep (diary_day_totals,
  * diary_user_totals, diary_food_counts) equal a full recomputation from meals and meal_foods, and
  * the profile stats equal the stats recomputed from the raw rows; so does the migration's backfill
  * of the same diary. Seeded, so a failure replays.
@@ -10,11 +11,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createId } from '@paralleldrive/cuid2'
-import { eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { addDaysIso, todayIn } from '#app/domain/dates.ts'
 import { isOnTrack, roundTo } from '#app/domain/nutrition/index.ts'
-import { diaryDayTotals, diaryFoodCounts, diaryUserTotals, mealFoods, meals, MEAL_TYPES, users, type Meal, type MealFood, type User } from '#db/schema.ts'
+import { dayCalorieTarget, type WeekdayKcal } from '#app/domain/users/weekday-targets.ts'
+import { diaryDayTotals, diaryFoodCounts, diaryUserTotals, goalHistory, mealFoods, meals, MEAL_TYPES, users, type GoalHistoryRow, type Meal, type MealFood, type User } from '#db/schema.ts'
 
 /** mulberry32: a small seeded generator (public domain), uniform in [0, 1). */
 function generator(seed: number) {
@@ -38,8 +40,20 @@ const DAYS = [-3, -2, -1, 0, 1, 2].map((d) => addDaysIso(today, d))
 /** SQLite's round(x * 100) as a whole number of hundredths (halves away from zero). */
 const centi = (kcal: number) => Math.sign(kcal) * Math.round(Math.abs(kcal) * 100)
 
+/**
+ * The calorie target of `date` recomputed from the raw goal history (ascending): the latest row on or
+ * before the day, its weekday's target when it has them; else the users row's goal.
+ */
+function targetOn(user: User, history: GoalHistoryRow[], date: string): number {
+	const row = history.filter((h) => h.effectiveFrom <= date).at(-1)
+	if (!row) return user.dailyCalorieGoal
+	const week = [row.sunKcal, row.monKcal, row.tueKcal, row.wedKcal, row.thuKcal, row.friKcal, row.satKcal]
+	const weekdayKcal = week.every((v) => v != null) ? (week as unknown as WeekdayKcal) : null
+	return dayCalorieTarget({ dailyCalorieGoal: row.dailyCalorieGoal, weekdayKcal }, date)
+}
+
 /** The aggregates recomputed from the raw rows of one user, as the triggers should hold them. */
-function recompute(user: User, mealRows: Meal[], entryRows: MealFood[]) {
+function recompute(user: User, history: GoalHistoryRow[], mealRows: Meal[], entryRows: MealFood[]) {
 	const byDay = new Map<string, { kcal: number; proteinG: number; entries: number; fiber: number | null; logged: number }>()
 	for (const m of mealRows) {
 		const own = entryRows.filter((e) => e.mealId === m.id)
@@ -53,7 +67,7 @@ function recompute(user: User, mealRows: Meal[], entryRows: MealFood[]) {
 	}
 	const days = [...byDay.entries()]
 		.filter(([, d]) => d.logged > 0)
-		.map(([date, d]) => ({ date, ...d, onTrack: isOnTrack(roundTo(d.kcal), user.dailyCalorieGoal) }))
+		.map(([date, d]) => ({ date, ...d, goal: targetOn(user, history, date), onTrack: isOnTrack(roundTo(d.kcal), targetOn(user, history, date)) }))
 		.sort((a, b) => a.date.localeCompare(b.date))
 	const foods = new Map<string, { entries: number; last: number }>()
 	for (const e of entryRows) {
@@ -90,7 +104,8 @@ async function expectAggregatesExact(userIds: string[]) {
 		const user = (await db.query.users.findFirst({ where: eq(users.id, id) }))!
 		const mealRows = await db.select().from(meals).where(eq(meals.userId, id))
 		const entryRows = await db.select().from(mealFoods).where(eq(mealFoods.userId, id))
-		const want = recompute(user, mealRows, entryRows)
+		const history = await db.select().from(goalHistory).where(eq(goalHistory.userId, id)).orderBy(asc(goalHistory.effectiveFrom))
+		const want = recompute(user, history, mealRows, entryRows)
 
 		const dayRows = await db.select().from(diaryDayTotals).where(eq(diaryDayTotals.userId, id)).orderBy(diaryDayTotals.date)
 		expect(dayRows.map((d) => d.date)).toEqual(want.days.map((d) => d.date))
@@ -100,7 +115,7 @@ async function expectAggregatesExact(userIds: string[]) {
 			expect(d.proteinG).toBeCloseTo(w.proteinG, 6)
 			expect(d.fiberG === null).toBe(w.fiber === null)
 			if (w.fiber !== null) expect(d.fiberG).toBeCloseTo(w.fiber, 6)
-			expect({ entries: d.entries, mealsLogged: d.mealsLogged, onTrack: d.onTrack }).toEqual({ entries: w.entries, mealsLogged: w.logged, onTrack: w.onTrack })
+			expect({ entries: d.entries, mealsLogged: d.mealsLogged, goalKcal: d.goalKcal, onTrack: d.onTrack }).toEqual({ entries: w.entries, mealsLogged: w.logged, goalKcal: w.goal, onTrack: w.onTrack })
 		}
 
 		const [all] = await db.select().from(diaryUserTotals).where(eq(diaryUserTotals.userId, id))
@@ -208,9 +223,34 @@ async function randomWrite(rnd: ReturnType<typeof generator>, userIds: string[])
 		return 'entry renamed'
 	}
 	if (op === 11) {
-		const goal = rnd.pick([0, 500, 1200, 2000, 2500])
-		await db.update(users).set({ dailyCalorieGoal: goal }).where(eq(users.id, userId))
-		return `goal ${goal}`
+		const { writeGoals } = await import('#app/domain/users/goal-history.server.ts')
+		const goal = rnd.pick([1200, 2000, 2500])
+		const from = rnd.pick(DAYS)
+		const kind = rnd.int(4)
+		if (kind === 0) {
+			// The users row alone: decides the days of a user without history (a direct SQL write).
+			const raw = rnd.pick([0, 500, 1200, 2000, 2500])
+			await db.update(users).set({ dailyCalorieGoal: raw }).where(eq(users.id, userId))
+			return `users row goal ${raw}`
+		}
+		if (kind === 1) {
+			const rows = await db.select().from(goalHistory).where(eq(goalHistory.userId, userId))
+			if (rows.length === 0) return 'no history row to remove'
+			const gone = rnd.pick(rows)
+			await db.delete(goalHistory).where(and(eq(goalHistory.userId, userId), eq(goalHistory.effectiveFrom, gone.effectiveFrom)))
+			return `history row of ${gone.effectiveFrom} removed`
+		}
+		// Per-weekday targets: the surplus on a random weekday pair, the same weekly total.
+		const surplus = rnd.pick([100, 300, 350])
+		const week = Array.from({ length: 7 }, () => goal)
+		const [up, down] = [rnd.int(7), rnd.int(7)]
+		if (up !== down) {
+			week[up]! += surplus
+			week[down]! -= surplus
+		}
+		const weekdayKcal = kind === 3 && up !== down ? (week as unknown as WeekdayKcal) : null
+		await db.transaction((tx) => writeGoals(tx, { userId, effectiveFrom: from, goals: { dailyCalorieGoal: goal }, weekdayKcal, source: 'manual' }))
+		return `goal ${goal} from ${from}${weekdayKcal ? ` weekdays ${week.join('/')}` : ''}`
 	}
 	if (ownMeals.length > 1) {
 		const gone = ownMeals.filter(() => rnd.chance(0.3)).map((m) => m.id)
@@ -220,10 +260,15 @@ async function randomWrite(rnd: ReturnType<typeof generator>, userIds: string[])
 	return 'nothing'
 }
 
-async function insertUser(): Promise<string> {
+/** A user written straight into the table: without a goal history (its users row decides), or with one started as sign-up starts it. */
+async function insertUser(withHistory = false): Promise<string> {
 	const { db } = await import('#app/db.server.ts')
+	const { startGoalHistory } = await import('#app/domain/users/goal-history.server.ts')
 	const id = createId()
-	await db.insert(users).values({ id, email: `${id}@example.test`, passwordHash: 'x' })
+	await db.transaction(async (tx) => {
+		const [row] = await tx.insert(users).values({ id, email: `${id}@example.test`, passwordHash: 'x' }).returning()
+		if (withHistory) await startGoalHistory(tx, row!)
+	})
 	return id
 }
 
@@ -231,7 +276,7 @@ describe('diary aggregates agree with a full recomputation', () => {
 	test.each([1, 2, 3, 4])('random writes, edits, moves, deletes and bulk inserts, seed %i', async (seed) => {
 		const { db } = await import('#app/db.server.ts')
 		const rnd = generator(seed)
-		const userIds = [await insertUser(), await insertUser()]
+		const userIds = [await insertUser(), await insertUser(true)]
 		const done: string[] = []
 		for (let step = 0; step < 160; step++) {
 			done.push(await randomWrite(rnd, userIds))

@@ -6,8 +6,12 @@
  *   weeks, every day of the calendar month for This Month. Days without logged meals count 0.
  * - **Avg Daily**: mean day calories over the range's active days (days with logged meals),
  *   not over all its days; 0 when none. The same formula as the profile's Average Calories.
- * - **On Track**: number of on-track days in the range (`isOnTrack`); a day above that range is
- *   marked `over` (`isOverRange`), so going over never looks like success.
+ * - **On Track**: number of on-track days in the range (`isOnTrack`), each day against the calorie
+ *   target it had (the goal history's, with per-weekday targets: stats.server.ts `ActiveDay.goal`);
+ *   a day above that range is marked `over` (`isOverRange`), so going over never looks like success.
+ * - **Goal line**: today's calorie target when today is in the range, else the range's last day's;
+ *   each day also carries its own target (`goal`), which differs on a goal change or with
+ *   per-weekday targets.
  * - **Best Day**: the range's day with the most calories (the earliest on a tie); null ('N/A')
  *   when no day has calories.
  * - **Today's Nutrition**: `getDailyProgress` for the user's today — the dashboard's totals.
@@ -17,6 +21,7 @@
 import type { Db } from '#app/db.server.ts'
 import { todayIn, weekDays } from '#app/domain/dates.ts'
 import { getDailyProgress } from '#app/domain/diary/diary.server.ts'
+import { calorieTargetsByDay } from '#app/domain/users/goal-history.server.ts'
 import { goalProgress, isOverRange, type GoalProgress } from '#app/domain/nutrition/index.ts'
 import type { User } from '#db/schema.ts'
 import { ANALYTICS_RANGE_LABELS, barHeightPercent, proteinShortfall, rangeDays, type AnalyticsRange } from './analytics.ts'
@@ -26,7 +31,9 @@ export type AnalyticsDay = {
 	date: string
 	calories: number
 	onTrack: boolean
-	/** Above the on-track range (over 110 % of the calorie goal). */
+	/** The day's calorie target (kcal): the goal in force that day, its weekday's target when set. */
+	goal: number
+	/** Above the on-track range (over 110 % of the day's calorie target). */
 	over: boolean
 	isToday: boolean
 	/** Percent of the chart height, at least 5. */
@@ -45,18 +52,22 @@ export async function getAnalytics(db: Db, user: User, { range, now = new Date()
 	const from = dates[0]!
 	const to = dates[dates.length - 1]!
 	const thisWeek = weekDays(today)
-	const [active, weekActive, progress] = await Promise.all([
+	const [active, weekActive, progress, targets] = await Promise.all([
 		getActiveDays(db, user, { from, to }, now),
 		range === 'this-week' ? null : getActiveDays(db, user, { from: thisWeek[0], to: thisWeek[6] }, now),
 		getDailyProgress(db, user, today),
+		calorieTargetsByDay(db, user, from, to),
 	])
 	const byDate = new Map(active.map((d) => [d.date, d]))
-	const goal = user.dailyCalorieGoal
-	const scaleMax = Math.max(goal, ...active.map((d) => d.calories))
+	// An active day's own row says the target it was judged by; a day without one, the history's.
+	const goalOf = (date: string) => byDate.get(date)?.goal ?? targets.get(date) ?? user.dailyCalorieGoal
+	const goal = goalOf(today >= from && today <= to ? today : to)
+	const scaleMax = Math.max(goal, ...dates.map(goalOf), ...active.map((d) => d.calories))
 	const days: AnalyticsDay[] = dates.map((date) => {
 		const d = byDate.get(date)
 		const calories = d?.calories ?? 0
-		return { date, calories, onTrack: d?.onTrack ?? false, over: isOverRange(calories, goal), isToday: date === today, heightPercent: barHeightPercent(calories, scaleMax) }
+		const dayGoal = goalOf(date)
+		return { date, calories, goal: dayGoal, onTrack: d?.onTrack ?? false, over: isOverRange(calories, dayGoal), isToday: date === today, heightPercent: barHeightPercent(calories, scaleMax) }
 	})
 	const summary = summarizeDays(active)
 	const best = active.reduce<(typeof active)[number] | null>((acc, d) => (d.calories > 0 && (!acc || d.calories > acc.calories) ? d : acc), null)

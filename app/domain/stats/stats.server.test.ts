@@ -80,12 +80,16 @@ describe('getUserStats', () => {
 		expect(await stats(user)).toMatchObject({ daysActive: 1, goalSuccessRate: 100, avgCalories: 2100 })
 	})
 
-	test('on track follows the current calorie goal (isOnTrack)', async () => {
+	test('on track follows the goal each day had (isOnTrack): a goal set today leaves January as it was', async () => {
 		const { db } = await import('#app/db.server.ts')
 		const { updateGoals } = await import('#app/domain/users/users.server.ts')
+		const { writeGoals } = await import('#app/domain/users/goal-history.server.ts')
 		const { user } = await userWithHistory()
 		const lowered = await updateGoals(db, user.id, { dailyCalorieGoal: 1000 })
-		// now only the 1000 kcal day (6 Jan) is within 900-1100
+		// January was judged by its 2000 kcal goal and still is
+		expect((await stats(lowered)).goalSuccessRate).toBe(67)
+		// a 1000 kcal goal in force since 1 January: only the 1000 kcal day (6 Jan) is within 900-1100
+		await db.transaction((tx) => writeGoals(tx, { userId: user.id, effectiveFrom: '2025-01-01', goals: { dailyCalorieGoal: 1000 }, source: 'manual' }))
 		expect((await stats(lowered)).goalSuccessRate).toBe(33)
 	})
 

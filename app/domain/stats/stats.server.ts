@@ -10,9 +10,10 @@
  * - **Active day**: a diary day with at least one logged meal.
  * - **Day calories**: the dashboard's daily total (the sum of the day's meals, including Edit
  *   Meal adjustments), rounded to 0.01 kcal (`roundTo`).
- * - **On-track day**: an active day whose calories are on track for the user's *current* daily
- *   calorie goal by `isOnTrack` (nutrition/progress.ts, THE on-track rule). Goals are not versioned, so
- *   past days are judged against today's goal.
+ * - **On-track day**: an active day whose calories are on track by `isOnTrack` (nutrition/progress.ts,
+ *   THE on-track rule) for the calorie target *that day had*: the goal in force on it in the goal
+ *   history (its weekday's target when the goal has per-weekday targets), kept on the day's row as
+ *   `goal_kcal` (migration 0018). Changing the goal today never re-judges last month.
  * - **Week**: Sunday..Saturday (spec section 9) containing the user's today in their time zone.
  * - **The past**: every stat here is about days up to the user's today. A meal dated in the
  *   future (Edit Meal can move one there) never counts, until its day comes.
@@ -46,8 +47,8 @@ export type UserStats = {
 	favoriteFood: string | null
 }
 
-/** One active day: its calories (kcal), number of logged meals and whether it was on track. */
-export type ActiveDay = { date: string; calories: number; meals: number; onTrack: boolean }
+/** One active day: its calories (kcal), number of logged meals, its calorie target (kcal) and whether it was on track against it. */
+export type ActiveDay = { date: string; calories: number; meals: number; goal: number; onTrack: boolean }
 
 /** Aggregates of a set of active days; see `summarizeDays`. */
 export type DaysSummary = {
@@ -79,17 +80,17 @@ export type WeekSummary = {
 /**
  * The user's active days within an inclusive range of diary days (never after their today), in
  * date order, each with its calories, logged meals and on-track flag: one row per active day of
- * `diary_day_totals`, so a week reads at most 7 rows whatever the history. Without `from` it reads
+ * `diary_day_totals` (with the day's own calorie target), so a week reads at most 7 rows whatever the history. Without `from` it reads
  * every active day (tests); the screens pass a bounded range.
  */
 export async function getActiveDays(
 	db: Db,
-	user: Pick<User, 'id' | 'dailyCalorieGoal' | 'timezone'>,
+	user: Pick<User, 'id' | 'timezone'>,
 	range: { from?: string; to?: string } = {},
 	now: Date = new Date(),
 ): Promise<ActiveDay[]> {
 	const rows = await db
-		.select({ date: diaryDayTotals.date, kcal: diaryDayTotals.kcal, meals: diaryDayTotals.mealsLogged })
+		.select({ date: diaryDayTotals.date, kcal: diaryDayTotals.kcal, meals: diaryDayTotals.mealsLogged, goal: diaryDayTotals.goalKcal })
 		.from(diaryDayTotals)
 		.where(
 			and(
@@ -101,7 +102,7 @@ export async function getActiveDays(
 		.orderBy(asc(diaryDayTotals.date))
 	return rows.map((r) => {
 		const calories = roundTo(r.kcal)
-		return { date: r.date, calories, meals: r.meals, onTrack: isOnTrack(calories, user.dailyCalorieGoal) }
+		return { date: r.date, calories, meals: r.meals, goal: r.goal, onTrack: isOnTrack(calories, r.goal) }
 	})
 }
 
@@ -112,7 +113,7 @@ function pastOnly(user: Pick<User, 'timezone'>, to: string | undefined, now: Dat
 }
 
 /** Pure aggregation of active days (the formulas of `UserStats` and `WeekSummary`). */
-export function summarizeDays(days: readonly ActiveDay[]): DaysSummary {
+export function summarizeDays(days: readonly Pick<ActiveDay, 'calories' | 'meals' | 'onTrack'>[]): DaysSummary {
 	const daysActive = days.length
 	const daysOnTrack = days.filter((d) => d.onTrack).length
 	const totalMeals = days.reduce((acc, d) => acc + d.meals, 0)

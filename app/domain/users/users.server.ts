@@ -11,6 +11,7 @@ import { ConflictError, InvalidError, NotFoundError } from '#app/domain/errors.t
 import { bmi } from '#app/domain/nutrition/index.ts'
 import { hotRows } from '#db/hot-read.ts'
 import { sessions, users, type User } from '#db/schema.ts'
+import { startGoalHistory, touchesGoals, writeGoals, type Tx } from './goal-history.server.ts'
 import type { GoalsPatch, LoginInput, ProfilePatch, RegisterInput } from './users.schema.ts'
 
 /** Session lifetime: 30 days (ms). */
@@ -61,7 +62,8 @@ export function toPublicUser(u: User) {
 }
 
 /**
- * Creates an account with an argon2id password hash.
+ * Creates an account with an argon2id password hash, and its goal history's first row (the default
+ * goals, from goal-history.server.ts GOAL_HISTORY_START) in the same transaction.
  * @throws ConflictError (409) when the email (or username) is already registered.
  */
 export async function createUser(db: Db, input: RegisterInput): Promise<User> {
@@ -73,19 +75,22 @@ export async function createUser(db: Db, input: RegisterInput): Promise<User> {
 	}
 	const passwordHash = await hash(input.password)
 	try {
-		const [row] = await db
-			.insert(users)
-			.values({
-				id: createId(),
-				email: input.email,
-				username: input.username ?? null,
-				firstName: input.firstName ?? null,
-				lastName: input.lastName ?? null,
-				timezone: safeTimeZone(input.timezone),
-				passwordHash,
-			})
-			.returning()
-		return row!
+		return await db.transaction(async (tx) => {
+			const [row] = await tx
+				.insert(users)
+				.values({
+					id: createId(),
+					email: input.email,
+					username: input.username ?? null,
+					firstName: input.firstName ?? null,
+					lastName: input.lastName ?? null,
+					timezone: safeTimeZone(input.timezone),
+					passwordHash,
+				})
+				.returning()
+			await startGoalHistory(tx, row!)
+			return row!
+		})
 	} catch (error) {
 		// A concurrent registration with the same email or username won the race.
 		const conflict = uniqueViolation(error)
@@ -272,9 +277,23 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
 /**
  * The one write to a users row. `updated_at` moves strictly forward (now, or one ms past the
  * previous value when two writes share a millisecond): the session cache in
- * {@link getUserBySessionToken} relies on it to notice every change.
+ * {@link getUserBySessionToken} relies on it to notice every change. A change to the calorie or
+ * macro goals also enters the goal history from the user's today (goal-history.server.ts
+ * writeGoals), in the same transaction, so past days keep the goal they had.
  */
 async function updateUserRow(db: Db, userId: string, values: Partial<typeof users.$inferInsert>): Promise<User> {
+	if (!touchesGoals(values)) return writeUserRow(db, userId, values)
+	return db.transaction(async (tx) => {
+		const [before] = await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId))
+		if (!before) throw new NotFoundError('User')
+		const { dailyCalorieGoal, dailyProteinGoal, dailyCarbGoal, dailyFatGoal, ...rest } = values
+		const goals = { dailyCalorieGoal, dailyProteinGoal, dailyCarbGoal, dailyFatGoal }
+		await writeGoals(tx, { userId, effectiveFrom: todayIn(values.timezone ?? before.timezone), goals, source: 'manual' })
+		return writeUserRow(tx, userId, rest)
+	})
+}
+
+async function writeUserRow(db: Db | Tx, userId: string, values: Partial<typeof users.$inferInsert>): Promise<User> {
 	const [row] = await db
 		.update(users)
 		.set({ ...values, updatedAt: sql`max(CAST(unixepoch('subsec') * 1000 AS INTEGER), ${users.updatedAt} + 1)` })
