@@ -6,7 +6,6 @@
  * same JSON (pretty-printed by hand, keys reordered) is parsed as a whole, within the upload cap.
  * Never touches the database.
  */
-import { createInterface } from 'node:readline'
 import type { Readable } from 'node:stream'
 import type { z } from 'zod'
 import { ImportFormatError } from '#app/domain/imports/types.ts'
@@ -70,12 +69,11 @@ function parseJson(text: string, line: number, where: string): unknown {
  */
 export async function* readBackup(open: () => Readable): AsyncGenerator<BackupPiece> {
 	const input = open()
-	const lines = createInterface({ input, crlfDelay: Infinity })
 	let n = 0
 	let list: { key: StreamedKey; index: number } | null = null
 	let sawFormat = false
 	try {
-		for await (const raw of lines) {
+		for await (const raw of linesOf(input)) {
 			n++
 			const line = raw.trim().replace(/,$/, '')
 			if (n === 1) {
@@ -105,7 +103,6 @@ export async function* readBackup(open: () => Readable): AsyncGenerator<BackupPi
 			if (piece) yield piece
 		}
 	} finally {
-		lines.close()
 		input.destroy()
 	}
 	if (sawFormat || n === 0) {
@@ -113,6 +110,28 @@ export async function* readBackup(open: () => Readable): AsyncGenerator<BackupPi
 		return
 	}
 	yield* readWhole(open)
+}
+
+/**
+ * The lines of a stream, read as the consumer asks for them (a pull: the file is read no faster
+ * than the lines are used, unlike readline's iterator, which queues every line it has read).
+ */
+async function* linesOf(input: Readable): AsyncGenerator<string> {
+	const decoder = new TextDecoder()
+	let rest = ''
+	for await (const chunk of input) {
+		rest += decoder.decode(chunk as Uint8Array, { stream: true })
+		let at = rest.indexOf('\n')
+		let start = 0
+		while (at !== -1) {
+			yield rest.slice(start, at).replace(/\r$/, '')
+			start = at + 1
+			at = rest.indexOf('\n', start)
+		}
+		rest = rest.slice(start)
+	}
+	rest += decoder.decode()
+	if (rest) yield rest
 }
 
 /** Any other layout: the whole document parsed at once (bounded by the upload cap), then checked piece by piece. */
