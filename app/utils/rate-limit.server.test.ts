@@ -115,14 +115,17 @@ async function call(path: string, body: unknown) {
 }
 
 describe('password hashing queue', () => {
-	test('past the queue, a sign-in answers 503 with Retry-After at once; queued ones still finish', async () => {
+	test('past the queue, a sign-in answers 503 with Retry-After after a short hold, without hashing; queued ones still finish', async () => {
 		const { HASH_QUEUE, withHashSlot, hashQueueDepth } = await import('./hash-queue.server.ts')
 		let release!: () => void
 		const gate = new Promise<void>((resolve) => (release = resolve))
 		const held = Array.from({ length: HASH_QUEUE.concurrent + HASH_QUEUE.waiting }, () => withHashSlot(() => gate))
 		expect(hashQueueDepth()).toEqual({ running: HASH_QUEUE.concurrent, waiting: HASH_QUEUE.waiting })
+		const asked = performance.now()
 		const res = await call('#app/routes/api.auth.login.ts', { email: 'busy@example.test', password: 'whatever' })
 		expect(res.status).toBe(503)
+		// Held, so a flooding connection cannot loop on refusals (a timer, no hashing).
+		expect(performance.now() - asked).toBeGreaterThanOrEqual(HASH_QUEUE.refusalHoldMs - 5)
 		expect(res.headers.get('Retry-After')).toBe(String(HASH_QUEUE.retryAfterSeconds))
 		expect(((await res.json()) as { message: string }).message).toMatch(/Too many sign-ins right now/)
 		// The /login form answers the same way, through the HTML adapter: 503, Retry-After, the message in the form.
