@@ -100,8 +100,47 @@ describe('/goals loader', () => {
 		const { loader } = await import('./goals.tsx')
 		const { cookie } = await createTestUser()
 		const page = await loader(routeArgs(new Request('http://localhost:3000/goals?edit=dailyProteinGoal', { headers: { Cookie: cookie } })))
-		expect(page).toEqual({ goals: DEFAULTS, editing: 'dailyProteinGoal' })
+		expect(page).toEqual({
+			goals: DEFAULTS,
+			editing: 'dailyProteinGoal',
+			netCarbs: false,
+			weekdays: { dailyCalorieGoal: 2000, weekdayKcal: null, weeklyTotal: 14000, requiredTotal: 14000 },
+		})
 		const other = await loader(routeArgs(new Request('http://localhost:3000/goals?edit=nonsense', { headers: { Cookie: cookie } })))
 		expect(other.editing).toBeNull()
+	})
+})
+
+describe('/goals calories by weekday', () => {
+	const week = { sunKcal: '1800', monKcal: '2300', tueKcal: '1800', wedKcal: '2300', thuKcal: '1800', friKcal: '2300', satKcal: '1700' }
+
+	async function post(cookie: string, fields: Record<string, string>): Promise<ActionResult> {
+		const { action } = await import('./goals.tsx')
+		return (await action(routeArgs(formRequest('/goals', fields, { Cookie: cookie })))) as ActionResult
+	}
+
+	async function weekdaysOf(cookie: string) {
+		const { loader } = await import('./goals.tsx')
+		return (await loader(routeArgs(new Request('http://localhost:3000/goals', { headers: { Cookie: cookie } })))).weekdays
+	}
+
+	test('saves seven targets adding up to 7 × the daily goal; "Same every day" clears them', async () => {
+		const { cookie } = await createTestUser()
+		const res = (await post(cookie, { intent: 'weekday-targets', ...week })) as Response
+		expect(res.status).toBe(302)
+		expect(await toastOf(res)).toMatchObject({ message: 'Goal updated', type: 'success' })
+		expect(await weekdaysOf(cookie)).toEqual({ dailyCalorieGoal: 2000, weekdayKcal: [1800, 2300, 1800, 2300, 1800, 2300, 1700], weeklyTotal: 14000, requiredTotal: 14000 })
+		expect(((await post(cookie, { intent: 'clear-weekday-targets' })) as Response).status).toBe(302)
+		expect((await weekdaysOf(cookie)).weekdayKcal).toBeNull()
+	})
+
+	test('refuses a set whose weekly total differs, naming the weekly total, and keeps what was typed; nothing is saved', async () => {
+		const { cookie } = await createTestUser()
+		const r = (await post(cookie, { intent: 'weekday-targets', ...week, monKcal: '2500' })) as Exclude<ActionResult, Response>
+		expect(r.init?.status).toBe(400)
+		expect(r.data.result.error?.weekdayKcal).toEqual(['Weekly total must equal 7 × 2,000 = 14,000 kcal; these add up to 14,200 kcal (200 over)'])
+		const bad = (await post(cookie, { intent: 'weekday-targets', ...week, sunKcal: 'lots' })) as Exclude<ActionResult, Response>
+		expect(bad.data.result.error?.sunKcal).toEqual(['Sunday: please enter a number'])
+		expect((await weekdaysOf(cookie)).weekdayKcal).toBeNull()
 	})
 })

@@ -16,6 +16,11 @@ import { formatNumber, useIsPending } from '#app/utils/misc.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { domainFailure, fieldSummary, refusedForm } from '#app/utils/http.server.ts'
 import { carbGoalTitled } from '#app/components/carbs.tsx'
+import { WEEKDAY_INTENTS, WeekdayTargets } from '#app/components/goals/weekday-targets.tsx'
+import { saveWeekdayTargets, weekdayTargetsView } from '#app/domain/users/goal-history.server.ts'
+import { InvalidError } from '#app/domain/errors.ts'
+import { actorOf } from '#app/domain/actor.ts'
+import { data } from '@remix-run/node'
 
 export const meta: MetaFunction = () => [{ title: 'Nutrition goals · Platewise' }]
 
@@ -68,12 +73,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		editing: isGoalField(edit) ? edit : null,
 		/** The carb goal is a net-carb goal (the Settings tab's switch). */
 		netCarbs: user.showNetCarbs,
+		/** Optional calorie targets per weekday, in force today. */
+		weekdays: await weekdayTargetsView(db, actorOf(user), user),
 	}
+}
+
+/**
+ * The weekday section's post: saves the seven targets (or clears them, "Same every day"). A set that
+ * does not add up to 7 × the daily goal, or a day out of bounds, comes back as a 400 naming the field
+ * (the weekly total's message under `weekdayKcal`), with the values sent; nothing is saved.
+ */
+async function weekdayAction(user: Parameters<typeof actorOf>[0], form: FormData, intent: string) {
+	const sent = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>
+	try {
+		await saveWeekdayTargets(db, actorOf(user), intent === WEEKDAY_INTENTS.clear ? null : sent)
+	} catch (error) {
+		if (!(error instanceof InvalidError)) throw error
+		const description = fieldSummary(error.fieldErrors)
+		return data({ result: { initialValue: sent, error: { ...error.fieldErrors, '': [FAILURE, description ?? ''] } } }, { status: 400 })
+	}
+	return redirectWithSuccess('/goals', {
+		message: 'Goal updated',
+		description: intent === WEEKDAY_INTENTS.clear ? 'Every day has the daily calorie goal' : 'Calories by weekday saved',
+	})
 }
 
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
-	const submission = parseWithZod(await readForm(request), { schema: GoalEditSchema })
+	const form = await readForm(request)
+	const intent = String(form.get('intent') ?? '')
+	if (intent === WEEKDAY_INTENTS.save || intent === WEEKDAY_INTENTS.clear) return weekdayAction(user, form, intent)
+	const submission = parseWithZod(form, { schema: GoalEditSchema })
 	if (submission.status !== 'success') {
 		const description = fieldSummary(submission.error)
 		// No goal card is open for an unknown goal: the failure goes back to the page as a toast.
@@ -109,6 +139,7 @@ export default function GoalsPage() {
 					</li>
 				))}
 			</ul>
+			<WeekdaySection weekdays={loaderData.weekdays} />
 			<section aria-labelledby="recommendations-title" className="rounded-2xl bg-white p-4 shadow-sm">
 				<h2 id="recommendations-title" className="mb-2 text-lg font-bold">
 					Recommendations
@@ -196,6 +227,15 @@ function GoalEditForm({ card, value, hint }: { card: GoalCardView; value: number
 			</div>
 		</Form>
 	)
+}
+
+/** The weekday section with the action's reply when the reply is this section's (its intent). */
+function WeekdaySection({ weekdays }: { weekdays: ReturnType<typeof useLoaderData<typeof loader>>['weekdays'] }) {
+	const actionData = useActionData<typeof action>()
+	const result = actionData && 'result' in actionData ? actionData.result : undefined
+	const intent = result?.initialValue?.intent
+	const reply = intent === WEEKDAY_INTENTS.save || intent === WEEKDAY_INTENTS.clear ? result : undefined
+	return <WeekdayTargets key={`${String(weekdays.weekdayKcal)}|${weekdays.dailyCalorieGoal}`} view={weekdays} reply={reply} />
 }
 
 export function ErrorBoundary() {

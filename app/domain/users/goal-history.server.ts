@@ -10,10 +10,11 @@
  */
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
+import type { Actor } from '#app/domain/actor.ts'
 import { InvalidError, NotFoundError } from '#app/domain/errors.ts'
-import { addDaysIso } from '#app/domain/dates.ts'
+import { addDaysIso, todayIn } from '#app/domain/dates.ts'
 import { goalHistory, users, type GOAL_SOURCES, type GoalHistoryRow } from '#db/schema.ts'
-import { dayCalorieTarget, shiftWeekdayTargets, weekdayTargetErrors, WEEKDAY_TARGETS, type WeekdayKcal } from './weekday-targets.ts'
+import { dayCalorieTarget, shiftWeekdayTargets, weekdayTargetErrors, weeklyTotal, WEEKDAY_TARGETS, type WeekdayKcal } from './weekday-targets.ts'
 
 /** A transaction (or the db itself) to write in. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -185,4 +186,32 @@ export async function startGoalHistory(tx: Tx, user: { id: string } & DayGoalVal
 		.insert(goalHistory)
 		.values({ userId: id, effectiveFrom: GOAL_HISTORY_START, dailyCalorieGoal, dailyProteinGoal, dailyCarbGoal, dailyFatGoal, source: 'sign-up' })
 		.onConflictDoNothing()
+}
+
+/** The Goals page's weekday section: the daily goal, the targets in force today (null: the same every day) and their weekly total. */
+export type WeekdayTargetsView = { dailyCalorieGoal: number; weekdayKcal: WeekdayKcal | null; weeklyTotal: number; requiredTotal: number }
+
+/** What the Goals page shows of the caller's per-weekday targets today (one primary-key read). */
+export async function weekdayTargetsView(db: Db, actor: Actor, user: { id: string } & DayGoalValues): Promise<WeekdayTargetsView> {
+	const g = await goalsInForce(db, user, todayIn(actor.timezone))
+	const week = g.weekdayKcal ?? (Array.from({ length: 7 }, () => g.dailyCalorieGoal) as unknown as WeekdayKcal)
+	return { dailyCalorieGoal: g.dailyCalorieGoal, weekdayKcal: g.weekdayKcal, weeklyTotal: weeklyTotal(week), requiredTotal: 7 * g.dailyCalorieGoal }
+}
+
+/**
+ * Sets (or, with null, clears) the caller's per-weekday calorie targets from their today; the daily
+ * goals stay. `targets` are the form's or the API's values, Sunday..Saturday, keyed as
+ * {@link WEEKDAY_TARGETS} (numbers, or strings from a form).
+ * @throws InvalidError naming each weekday field that is not a whole number within 800-5,000 kcal,
+ *   or `weekdayKcal` when the seven do not add up to 7 × the daily calorie goal; nothing is written.
+ */
+export async function saveWeekdayTargets(db: Db, actor: Actor, targets: Partial<Record<(typeof WEEKDAY_TARGETS)[number]['key'], unknown>> | null): Promise<GoalsInForce> {
+	const values = targets ? WEEKDAY_TARGETS.map(({ key }) => toNumber(targets[key])) : null
+	return db.transaction((tx) => writeGoals(tx, { userId: actor.userId, effectiveFrom: todayIn(actor.timezone), goals: {}, weekdayKcal: values as WeekdayKcal | null, source: 'manual' }))
+}
+
+function toNumber(v: unknown): number {
+	if (typeof v === 'number') return v
+	if (typeof v === 'string' && v.trim() !== '') return Number(v.replace(/,/g, ''))
+	return Number.NaN
 }
