@@ -35,10 +35,11 @@ const ROUNDS = 120
 /** Rows per multi-row INSERT while seeding (well under SQLite's 32,766 bound variables). */
 const CHUNK = 400
 
-type BenchUser = { id: string; cookie: string; token: string }
+export type BenchUser = { id: string; cookie: string; token: string }
 type Call = { what: string; run: (u: BenchUser) => Promise<unknown> }
 
-async function makeUser(db: Db, label: string): Promise<BenchUser> {
+/** A bench user with a session: its id, session cookie and bearer token. */
+export async function makeUser(db: Db, label: string): Promise<BenchUser> {
 	const id = `bench-history-${label}-${Date.now()}`
 	await db.insert(users).values({ id, email: `${id}@bench.invalid`, passwordHash: 'x', timezone: 'UTC' })
 	const { token } = await createSession(db, id)
@@ -98,10 +99,10 @@ export async function seedHistory(db: Db, userId: string, days: number, today: s
 	return entryRows.length
 }
 
-type Loader = (args: { request: Request; params: Record<string, string>; context: object }) => Promise<unknown>
+export type Loader = (args: { request: Request; params: Record<string, string>; context: object }) => Promise<unknown>
 
 /** Runs a loader the way Remix does and reads a Response's body (its serialisation is part of the cost). */
-async function runLoader(loader: Loader, request: Request, params: Record<string, string>): Promise<unknown> {
+export async function runLoader(loader: Loader, request: Request, params: Record<string, string>): Promise<unknown> {
 	const out = await loader({ request, params, context: {} })
 	return out instanceof Response ? out.text() : out
 }

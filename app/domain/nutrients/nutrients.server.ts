@@ -6,8 +6,8 @@
  * micronutrient data) is not read as deficient. One aggregate query over the day's (or week's)
  * entries through the (user, date) meal index: it reads what it shows, never the history (ADR 015).
  */
-import { sql } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
+import { hotRows } from '#db/hot-read.ts'
 import type { Actor } from '#app/domain/actor.ts'
 import { isIsoDay, isoDayMessage, weekDays } from '#app/domain/dates.ts'
 import { InvalidError } from '#app/domain/errors.ts'
@@ -60,27 +60,33 @@ type Sums = { kcal: number; entries: number; days: number; anyKcal: number; amou
 const KEYS = NUTRIENT_LIST.map((n) => n.key)
 
 /**
- * The sums over the caller's entries of days `from`..`to`: one statement, the meal rows through
- * meals_user_date_idx and their entries through meal_foods_meal_idx. The raw column names are the
- * fixed keys of NUTRIENT_LIST (never input); the user and days are bound parameters.
+ * The sums of one span, as one constant statement (`?` = user id, first day, last day): total kcal,
+ * entries, distinct days, the kcal of entries carrying any micronutrient, then for each key of
+ * NUTRIENT_LIST in order its sum (`a<i>`) and the kcal of the entries that know it (`k<i>`). It
+ * reads the meal rows through meals_user_date_idx and their entries through meal_foods_meal_idx.
+ * The raw column names are the fixed keys of NUTRIENT_LIST (never input).
+ *
+ * Constant so it is prepared once per process (db/hot-read.ts): preparing its 74 result columns
+ * cost about 2.5 ms a call, against 0.1 ms to run it on a day of 20 entries (measured on a
+ * three-year diary, bench/engines/nutrients.ts).
  */
+export const SPAN_SUMS_SQL = `SELECT total(mf.kcal), count(mf.id), count(DISTINCT m.date),
+	total(CASE WHEN coalesce(${MICRONUTRIENT_KEYS.map((k) => `mf.${k}`).join(', ')}) IS NOT NULL THEN mf.kcal END),
+	${KEYS.map((k) => `sum(mf.${k}), total(CASE WHEN mf.${k} IS NOT NULL THEN mf.kcal END)`).join(', ')}
+FROM meals m JOIN meal_foods mf ON mf.meal_id = m.id
+WHERE m.user_id = ? AND m.date BETWEEN ? AND ? AND mf.user_id = m.user_id`
+
+/** The sums over the caller's entries of days `from`..`to` ({@link SPAN_SUMS_SQL}). */
 async function sumSpan(db: Db, actor: Actor, from: string, to: string): Promise<Sums> {
-	const cols = KEYS.map((k, i) => `sum(mf.${k}) AS a${i}, total(CASE WHEN mf.${k} IS NOT NULL THEN mf.kcal END) AS k${i}`).join(', ')
-	const anyKnown = `coalesce(${MICRONUTRIENT_KEYS.map((k) => `mf.${k}`).join(', ')})`
-	const rows = await db.all<Record<string, number | null>>(sql`
-		SELECT total(mf.kcal) AS kcal, count(mf.id) AS entries, count(DISTINCT m.date) AS days,
-			total(CASE WHEN ${sql.raw(anyKnown)} IS NOT NULL THEN mf.kcal END) AS anyKcal, ${sql.raw(cols)}
-		FROM meals m JOIN meal_foods mf ON mf.meal_id = m.id
-		WHERE m.user_id = ${actor.userId} AND m.date BETWEEN ${from} AND ${to} AND mf.user_id = m.user_id`)
-	const r = rows[0] ?? {}
+	const [r = []] = await hotRows(db, SPAN_SUMS_SQL, [actor.userId, from, to])
+	const num = (i: number) => (r[i] == null ? null : Number(r[i]))
 	const amount = new Map<ReportedNutrientKey, number | null>()
 	const knownKcal = new Map<ReportedNutrientKey, number>()
 	KEYS.forEach((k, i) => {
-		const a = r[`a${i}`]
-		amount.set(k, a == null ? null : Number(a))
-		knownKcal.set(k, Number(r[`k${i}`] ?? 0))
+		amount.set(k, num(4 + 2 * i))
+		knownKcal.set(k, num(5 + 2 * i) ?? 0)
 	})
-	return { kcal: Number(r.kcal ?? 0), entries: Number(r.entries ?? 0), days: Number(r.days ?? 0), anyKcal: Number(r.anyKcal ?? 0), amount, knownKcal }
+	return { kcal: num(0) ?? 0, entries: num(1) ?? 0, days: num(2) ?? 0, anyKcal: num(3) ?? 0, amount, knownKcal }
 }
 
 const share = (part: number, whole: number) => (whole > 0 ? roundTo(Math.min(1, part / whole)) : null)

@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
+import { hotRows } from '#db/hot-read.ts'
 import type { Actor } from '#app/domain/actor.ts'
 import { todayIn } from '#app/domain/dates.ts'
 import { InvalidError, NotFoundError } from '#app/domain/errors.ts'
@@ -18,19 +19,22 @@ export async function listNutrientOverrides(db: Db, actor: Actor): Promise<Nutri
 	return db.select().from(nutrientTargetOverrides).where(eq(nutrientTargetOverrides.userId, actor.userId))
 }
 
+/** The profile fields the reference group needs, and the caller's overrides: constant statements, prepared once (db/hot-read.ts). */
+const PROFILE_SQL = 'SELECT gender, date_of_birth, life_stage FROM users WHERE id = ?'
+const OVERRIDES_SQL = 'SELECT nutrient, target, upper_limit FROM nutrient_target_overrides WHERE user_id = ?'
+const orNull = <T>(v: unknown) => (v == null ? null : (v as T))
+
 /**
  * The caller's targets on `date` (default their today): group from sex, age on that date and life
  * stage (FDA DVs without sex or birth date), overrides winning.
  * @throws NotFoundError when the user is gone.
  */
 export async function nutrientTargets(db: Db, actor: Actor, date?: string): Promise<PersonTargets> {
-	const user = await db.query.users.findFirst({
-		where: eq(users.id, actor.userId),
-		columns: { gender: true, dateOfBirth: true, lifeStage: true },
-	})
+	const [[user], overrides] = await Promise.all([hotRows(db, PROFILE_SQL, [actor.userId]), hotRows(db, OVERRIDES_SQL, [actor.userId])])
 	if (!user) throw new NotFoundError('User')
-	const overrides = await listNutrientOverrides(db, actor)
-	return targetsFor(profileFromUser(user), date ?? todayIn(actor.timezone), overrides)
+	const profile = profileFromUser({ gender: orNull(user[0]), dateOfBirth: orNull(user[1]), lifeStage: orNull(user[2]) })
+	const own = overrides.map(([nutrient, target, upperLimit]) => ({ nutrient: String(nutrient), target: orNull<number>(target), upperLimit: orNull<number>(upperLimit) }))
+	return targetsFor(profile, date ?? todayIn(actor.timezone), own)
 }
 
 /**
