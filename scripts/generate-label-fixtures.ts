@@ -15,6 +15,7 @@
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { parse } from 'csv-parse/sync'
 import { chromium } from 'playwright-core'
 import sharp, { type Sharp } from 'sharp'
@@ -48,13 +49,13 @@ function sourceRows(): Map<number, LabelSourceRow> {
 }
 
 /** % Daily Value, rounded to a whole percent. Reference amounts: 21 CFR 101.9(c)(8)(iv) (2020) and the pre-2016 values. */
-function dv(amount: number, reference: number): string {
+export function dv(amount: number, reference: number): string {
 	return `${Math.round((amount / reference) * 100)}%`
 }
 
 const fmt = (g: number) => String(g)
 
-const STYLE = `
+export const STYLE = `
 	* { box-sizing: border-box; margin: 0; padding: 0; }
 	body { background: #fff; font-family: 'Liberation Sans', Arial, Helvetica, sans-serif; color: #000; padding: 24px; }
 	.label { width: 340px; border: 2px solid #000; padding: 6px 8px; background: #fff; }
@@ -93,7 +94,8 @@ function label2020(name: string, v: LabelValues): string {
 </div>`.replace('<div class="row" style="border-top:1px solid #000"><span>Serving size per package label</span></div>', '')
 }
 
-function label2016(name: string, v: LabelValues): string {
+/** The 2016 panel's top: name, title, serving size, calories with calories from fat, the %DV heading. */
+export function head2016(name: string, v: LabelValues): string {
 	const fromFat = Math.round((v.fatG * 9) / 10) * 10
 	return `<div class="label" id="label">
 	<div class="name">${name}</div>
@@ -101,7 +103,11 @@ function label2016(name: string, v: LabelValues): string {
 	<div class="row" style="border-top:none"><span>Serving Size ${v.household} (${v.servingGrams}g)</span></div>
 	<div class="row thick bold small"><span>Amount Per Serving</span></div>
 	<div class="row"><span><b>Calories</b> ${v.kcal}</span><span>Calories from Fat ${fromFat}</span></div>
-	<div class="row medium bold small"><span></span><span>% Daily Value*</span></div>
+	<div class="row medium bold small"><span></span><span>% Daily Value*</span></div>`
+}
+
+function label2016(name: string, v: LabelValues): string {
+	return `${head2016(name, v)}
 	<div class="row"><span><b>Total Fat</b> ${fmt(v.fatG)}g</span><b>${dv(v.fatG, 65)}</b></div>
 	<div class="row"><span><b>Sodium</b> ${v.sodiumMg}mg</span><b>${dv(v.sodiumMg, 2400)}</b></div>
 	<div class="row"><span><b>Total Carbohydrate</b> ${v.carbsG}g</span><b>${dv(v.carbsG, 300)}</b></div>
@@ -112,7 +118,7 @@ function label2016(name: string, v: LabelValues): string {
 </div>`
 }
 
-function page(body: string, extraStyle = ''): string {
+export function page(body: string, extraStyle = ''): string {
 	return `<!doctype html><html><head><meta charset="utf-8"><style>${STYLE}${extraStyle}</style></head><body>${body}</body></html>`
 }
 
@@ -203,4 +209,5 @@ async function main() {
 	console.log(`${cleanFixtures.length} clean labels, ${degraded} degraded variants → ${OUT}`)
 }
 
-await main()
+// Run as a script (the full-panel generator imports the panel style from here).
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main()
