@@ -12,6 +12,7 @@ import { ConflictError, InvalidError } from '#app/domain/errors.ts'
 import { DEFAULT_GOALS } from '#app/domain/nutrition/index.ts'
 import { getUserStats, getWeekSummary } from '#app/domain/stats/stats.server.ts'
 import { toPublicUser, updateProfile } from '#app/domain/users/users.server.ts'
+import { saveProfileWithWeighIn } from '#app/domain/body/weigh-ins.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { formatNumber } from '#app/utils/misc.ts'
@@ -21,6 +22,7 @@ import { formatHeight, formatWeight } from './measurements.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { domainFailure, fieldSummary, refusedForm } from '#app/utils/http.server.ts'
 import { NutrientTargetsSection } from '#app/components/nutrients/targets-link.tsx'
+import { ExportSection } from '#app/components/exports/export-section.tsx'
 import { AccountSection } from '#app/components/account/account-link.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Profile · Platewise' }]
@@ -97,7 +99,9 @@ export async function action({ request }: ActionFunctionArgs) {
 	const submission = parseWithZod(formData, { schema: TAB_SCHEMAS[tab] })
 	if (submission.status !== 'success') return refusedForm(submission, { message: FAILURE, description: fieldSummary(submission.error) })
 	try {
-		await updateProfile(db, user.id, keepUnchangedMeasurements(user, submission.value))
+		// The Profile tab's weight is a weigh-in of today (the weight log's one rule); other tabs write the profile.
+		const patch = keepUnchangedMeasurements(user, submission.value)
+		await (tab === 'profile' ? saveProfileWithWeighIn(db, { userId: user.id, timezone: user.timezone }, patch) : updateProfile(db, user.id, patch))
 	} catch (error) {
 		const fields = error instanceof InvalidError || error instanceof ConflictError ? error.fieldErrors : undefined
 		return domainFailure(error, { back: `/profile?edit=${tab}`, toast: { message: FAILURE, description: fieldSummary(fields) }, submission })
@@ -191,6 +195,7 @@ export default function ProfilePage() {
 			</section>
 
 			<NutrientTargetsSection />
+			<ExportSection userId={user.id} />
 
 			<section aria-labelledby="week-title" className="rounded-2xl bg-white p-4 shadow-sm">
 				<h2 id="week-title" className="mb-2 text-lg font-bold">
