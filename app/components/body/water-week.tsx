@@ -32,7 +32,7 @@ export function WaterWeek({ week }: { week: WaterWeekView }) {
 						return (
 							<g key={d.date} data-testid={`water-bar-${d.date}`}>
 								<title>{`${label(d.date)}: ${formatNumber(d.amount, 1)} ${units.water}`}</title>
-								<rect x={i * slot + (slot - barW) / 2} y={CHART.top + plot - h} width={barW} height={h} rx={3} fill={d.isToday ? '#0369a1' : '#7dd3fc'} />
+								<rect x={i * slot + (slot - barW) / 2} y={CHART.top + plot - h} width={barW} height={h} rx={3} fill={d.isToday ? '#075985' : '#0284c7'} />
 								<text x={i * slot + slot / 2} y={CHART.height - 5} textAnchor="middle" fontSize={11} fontWeight={d.isToday ? 700 : 400} fill="#334155">
 									{formatIsoDay(d.date, { weekday: 'short' })}
 								</text>

@@ -74,7 +74,7 @@ export function WeightChart({ chart }: { chart: WeightChartView }) {
 					{shortDay(chart.to)}
 				</text>
 				{points.map((p) => (
-					<circle key={p.date} cx={x(p.date)} cy={y(p.weight)} r={points.length > 120 ? 1.6 : 2.6} fill="#94a3b8" data-testid="weight-dot">
+					<circle key={p.date} cx={x(p.date)} cy={y(p.weight)} r={points.length > 120 ? 1.6 : 2.6} fill="#64748b" data-testid="weight-dot">
 						<title>{`${shortDay(p.date)}: ${formatNumber(p.weight, 1)} ${units.weight} (trend ${formatNumber(p.trend, 1)})`}</title>
 					</circle>
 				))}
@@ -82,7 +82,7 @@ export function WeightChart({ chart }: { chart: WeightChartView }) {
 			</svg>
 			<figcaption className="mt-2 flex flex-wrap gap-3 text-xs text-slate-700">
 				<span>
-					<span aria-hidden="true" className="mr-1 inline-block size-2.5 rounded-full bg-slate-400" />
+					<span aria-hidden="true" className="mr-1 inline-block size-2.5 rounded-full bg-slate-500" />
 					Scale weight ({units.weight})
 				</span>
 				<span>

@@ -59,7 +59,7 @@ export function IntakeChart({ days }: { days: readonly IntakeChartDay[] }) {
 				<path d={band} fill="#fde68a" fillOpacity={0.45} stroke="none" />
 				{days.map((d, i) =>
 					d.intakeKcal === null ? null : (
-						<rect key={d.date} x={x(i) - step * 0.35} width={step * 0.7} y={y(d.intakeKcal)} height={Math.max(0, y(0) - y(d.intakeKcal))} fill="#94a3b8" data-testid="intake-bar">
+						<rect key={d.date} x={x(i) - step * 0.35} width={step * 0.7} y={y(d.intakeKcal)} height={Math.max(0, y(0) - y(d.intakeKcal))} fill="#64748b" data-testid="intake-bar">
 							<title>{`${shortDay(d.date)}: ${formatNumber(d.intakeKcal, 0)} kcal eaten, expenditure ${formatNumber(d.estimateKcal, 0)} kcal`}</title>
 						</rect>
 					),
@@ -68,7 +68,7 @@ export function IntakeChart({ days }: { days: readonly IntakeChartDay[] }) {
 			</svg>
 			<figcaption className="mt-2 flex flex-wrap gap-3 text-xs text-slate-700">
 				<span>
-					<span aria-hidden="true" className="mr-1 inline-block size-2.5 bg-slate-400" />
+					<span aria-hidden="true" className="mr-1 inline-block size-2.5 bg-slate-500" />
 					Calories logged
 				</span>
 				<span>
