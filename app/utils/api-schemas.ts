@@ -156,7 +156,7 @@ export const MealFoodResponse = z.strictObject({
 })
 
 /** Net carbs of a sum of entries, whatever the user's display setting (`carbs` stays the total). */
-const NetCarbsResponse = z
+export const NetCarbsResponse = z
 	.strictObject({ amount: z.number().nullable(), knownShare: z.number().min(0).max(1), complete: z.boolean() })
 	.meta({ description: "Net carbs (carbs − fiber, g) of the entries whose fiber is known (null when none is); knownShare: the share of the carbs those entries hold; complete: every entry's fiber is known" })
 

@@ -5,7 +5,7 @@
  * that returns a meal, entry or day calls these; nothing else uses the spec's names. Isomorphic.
  */
 import { goalProgress, type Nutrients } from '#app/domain/nutrition/index.ts'
-import { carbTotalsOf, netCarbsOf, netCarbsOfTotals } from '#app/domain/nutrition/net-carbs.ts'
+import { carbTotalsOf, netCarbsOf, netCarbsOfTotals, scaleCarbTotals } from '#app/domain/nutrition/net-carbs.ts'
 import type { DailyProgress, MealFoodView, MealTotalsView, MealView } from './diary.server.ts'
 
 /** A meal-food entry as the API returns it (kcal, g, mg; fiber, sugar, sodium null when unknown). */
@@ -40,10 +40,11 @@ export function toApiMealFood(e: MealFoodView) {
  * Net carbs of a sum of entries (a meal, a day) at the API's edge, whatever the user's display
  * setting: `amount` the net carbs (g) of the entries whose fiber is known (null when none is),
  * `knownShare` the share (0-1) of the carbs they cover, `complete` whether that is all of them.
- * `carbs` stays the total, as the spec defines it.
+ * `carbs` stays the total, as the spec defines it. `factor` scales the sum first (a recipe's
+ * ingredients per serving: 1 / servings); the share known does not change.
  */
-export function toApiNetCarbs(entries: readonly { nutrients: Nutrients }[]) {
-	const n = netCarbsOfTotals(carbTotalsOf(entries.map((e) => e.nutrients)))
+export function toApiNetCarbs(entries: readonly { nutrients: Nutrients }[], factor = 1) {
+	const n = netCarbsOfTotals(scaleCarbTotals(carbTotalsOf(entries.map((e) => e.nutrients)), factor))
 	return { amount: n.netCarbsG, knownShare: Math.round(n.knownShare * 10000) / 10000, complete: n.complete }
 }
 

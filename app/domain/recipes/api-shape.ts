@@ -4,6 +4,7 @@
  */
 import type { Nutrients } from '#app/domain/nutrition/index.ts'
 import type { RecipeView } from './recipes.server.ts'
+import { toApiNetCarbs } from '#app/domain/diary/api-shape.ts'
 
 /**
  * Nutrients under the spec's names (kcal, g, mg; null = unknown, sodium included). The diary's day
@@ -37,6 +38,8 @@ export function toApiRecipe(r: RecipeView) {
 		estimatedCarbs: r.perServing.carbsG,
 		estimatedFat: r.perServing.fatG,
 		nutritionPerServing: toApiNutrition(r.perServing),
+		/** Added: net carbs per serving from the ingredients' fiber (nutritionPerServing.fiber sums only the ingredients that know it). */
+		netCarbsPerServing: toApiNetCarbs(r.ingredients, 1 / Math.max(1, r.servings)),
 		ingredients: r.ingredients.map((i) => ({ id: i.id, foodId: i.foodId, name: i.name, quantity: i.quantity, unit: i.unit, grams: i.grams, category: i.category, nutrition: toApiNutrition(i.nutrients) })),
 		createdAt: r.createdAt,
 	}

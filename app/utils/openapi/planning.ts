@@ -16,6 +16,7 @@ import { MAX_RESPONSE_BYTES, pageParams, type PageSize } from '#app/domain/pagin
 import { PLANNING_CAPS, PLANNING_PAGES } from '#app/domain/planning/caps.ts'
 import { RECIPE_CAPS, RECIPE_PAGE } from '#app/domain/recipes/caps.ts'
 import { defineOperation, type ApiOperation } from '../api-route.server.ts'
+import { NetCarbsResponse } from '../api-schemas.ts'
 import { PAGE_HEADERS } from '../pagination.server.ts'
 
 const key = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(64, `${label} must be at most 64 characters`)
@@ -101,6 +102,7 @@ export const RecipeResponse = z.strictObject({
 	estimatedCarbs: z.number().nullable(),
 	estimatedFat: z.number().nullable(),
 	nutritionPerServing: Nutrition,
+	netCarbsPerServing: NetCarbsResponse,
 	ingredients: z.array(
 		z.strictObject({
 			id: z.string(),
