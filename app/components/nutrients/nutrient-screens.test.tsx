@@ -11,7 +11,7 @@ import { parse } from 'csv-parse/sync'
 import { eq } from 'drizzle-orm'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom/server'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import type { Db } from '#app/db.server.ts'
 import { addDaysIso, todayIn, weekDays } from '#app/domain/dates.ts'
 import { referenceGroup, targetsFor } from '#app/domain/nutrition/reference-intakes.ts'
@@ -20,6 +20,9 @@ import { createTestUser, foodIdByFdc } from '#tests/utils.ts'
 import NutrientsDayView from './day-view.tsx'
 import { CompactNutrients } from './nutrient-lines.tsx'
 import { NutrientWeek, type NutrientWeekView } from './week-table.tsx'
+
+// Each test logs a day on the shared machine; the first loads the route modules.
+vi.setConfig({ testTimeout: 60_000 })
 
 let db: Db
 const csv = (file: string) => parse(fs.readFileSync(path.resolve('db/data/sample', file), 'utf8'), { columns: true }) as Record<string, string>[]
@@ -164,6 +167,31 @@ describe("a food's panel in the add sheet", () => {
 		expect(potassium.amount).toBeCloseTo((microOf(173944, 'potassium_mg') * grams) / 100, 1)
 		const markup = html(<CompactNutrients panel={view.panel} title="Nutrients" idPrefix="food" />)
 		expect(Math.abs(shown(textOf(markup, 'nutrient-potassium_mg-amount')) - potassium.amount!)).toBeLessThanOrEqual(printedStep(potassium.amount!))
+	})
+})
+
+describe('recipes and planned days', () => {
+	test("a recipe's serving is its ingredients' CSV values × grams / servings; a planned meal without a recipe counts its kcal with unknown nutrients", async () => {
+		const { actor } = await person({ gender: 'female', dateOfBirth: BORN })
+		const { createRecipe } = await import('#app/domain/recipes/edit.server.ts')
+		const ingredients = await Promise.all(DAY_FOODS.map(async (f) => ({ foodId: await foodIdByFdc(f.fdcId), quantity: f.grams, unit: 'gram' as const })))
+		const recipe = await createRecipe(db, actor, { name: 'Banana spinach bowl', servings: 2, tags: [], mealTypes: ['lunch'], ingredients })
+		const { plannedDayNutrients, recipeNutrients } = await import('#app/utils/nutrient-views.server.ts')
+		const serving = await recipeNutrients(actor, recipe)
+		expect(serving.lines.find((l) => l.key === 'potassium_mg')!.amount).toBeCloseTo(expectedSum('potassium_mg') / 2, 1)
+		expect(serving.completeness).toBe(100)
+		const markup = html(<CompactNutrients panel={serving} title="Nutrients per serving" idPrefix="recipe" />)
+		expect(visible(markup)).toContain('Data for 100 % of the kcal')
+		// Three servings of the recipe and a 500 kcal meal planned without one.
+		const day = await plannedDayNutrients(actor, '2026-05-06', [
+			{ recipeId: recipe.id, servings: 3, estimatedCalories: 0 },
+			{ recipeId: null, servings: 1, estimatedCalories: 500 },
+		])
+		const potassium = day!.lines.find((l) => l.key === 'potassium_mg')!
+		expect(potassium.amount).toBeCloseTo((expectedSum('potassium_mg') / 2) * 3, 0)
+		const recipeKcal = DAY_FOODS.reduce((sum, f) => sum + (Number(macros.find((r) => r.fdc_id === String(f.fdcId))!.kcal) * f.grams) / 100, 0) * 1.5
+		expect(potassium.completeness).toBeCloseTo((recipeKcal / (recipeKcal + 500)) * 100, 0)
+		expect(await plannedDayNutrients(actor, '2026-05-06', [])).toBeNull()
 	})
 })
 
