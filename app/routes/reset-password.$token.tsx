@@ -33,7 +33,7 @@ const SECRET_FIELDS = ['newPassword', 'confirmPassword']
 export async function loader({ params }: LoaderFunctionArgs) {
 	const live = await resetTokenIsLive(db, params.token ?? '')
 	// 410 Gone: the link existed or never did; either way it will not work again.
-	return data({ live }, { status: live ? 200 : 410 })
+	return data({ live, invalid: live ? null : RESET_LINK_INVALID }, { status: live ? 200 : 410 })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -44,7 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		await withHashSlot(() => resetPassword(db, params.token ?? '', submission.value.newPassword))
 	} catch (error) {
 		// A link used or expired since the page loaded: the page shows the used-link message.
-		if (error instanceof InvalidError && error.fieldErrors.token) return data({ live: false as const }, { status: 410 })
+		if (error instanceof InvalidError && error.fieldErrors.token) return data({ live: false as const, invalid: RESET_LINK_INVALID }, { status: 410 })
 		return domainFailure(error, { back: '/forgot-password', toast: (e) => ({ ...FAILURE, description: e.message }), submission, inPlace: true, hideFields: SECRET_FIELDS })
 	}
 	return redirectWithSuccess('/login', { message: 'Password changed', description: 'Sign in with your new password. Every device was signed out.' })
@@ -56,12 +56,12 @@ export default function ResetPasswordPage() {
 	const pending = useIsPending()
 	const lastResult = reply && 'result' in reply ? reply.result : undefined
 	const { formProps, formErrors, field } = useFormFields({ id: 'reset', lastResult, required: ['newPassword', 'confirmPassword'] })
-	const live = loaded.live && !(reply && 'live' in reply && !reply.live)
-	if (!live) {
+	const invalid = reply && 'invalid' in reply ? reply.invalid : loaded.invalid
+	if (invalid) {
 		return (
 			<AuthShell title="This link no longer works" subtitle="Reset links work once, within one hour.">
 				<p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900" data-testid="reset-link-invalid">
-					{RESET_LINK_INVALID}
+					{invalid}
 				</p>
 				<Link to="/forgot-password" className="mt-4 flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white">
 					Ask for a new link

@@ -14,9 +14,10 @@ import { ChangeEmailSchema, ChangePasswordFormSchema, CreateTokenSchema, DeleteA
 import { endOtherSessions, endSessionById, listSessions } from '#app/domain/account/account.server.ts'
 import { createApiToken, listApiTokens, revokeApiToken } from '#app/domain/account/tokens.server.ts'
 import type { Actor } from '#app/domain/actor.ts'
+import { ConflictError, InvalidError, type DomainError } from '#app/domain/errors.ts'
 import type { User } from '#db/schema.ts'
 import { changeEmailFor, changePasswordFor, currentSessionId, deleteAccountFor } from '#app/utils/account.server.ts'
-import { domainFailure, refusedForm, type SpecToast } from '#app/utils/http.server.ts'
+import { domainFailure, fieldSummary, refusedForm, type SpecToast } from '#app/utils/http.server.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
 
 const HERE = '/profile/account'
@@ -57,6 +58,11 @@ const FAILURES: Record<(typeof ACCOUNT_INTENTS)[number], SpecToast> = {
 	'delete-account': { message: 'Could not delete the account' },
 }
 
+/** A failure's description: the field messages when fields are at fault, else the error's own message. */
+function failureDescription(error: DomainError): string {
+	return (error instanceof InvalidError || error instanceof ConflictError ? fieldSummary(error.fieldErrors) : undefined) ?? error.message
+}
+
 const isIntent = (v: unknown): v is (typeof ACCOUNT_INTENTS)[number] => (ACCOUNT_INTENTS as readonly unknown[]).includes(v)
 
 /** Parses the form with `schema`, runs `done` with its value; a refusal or domain error answers in the form. */
@@ -67,7 +73,7 @@ async function handle<S extends z.ZodType, R>(formData: FormData, schema: S, int
 	try {
 		return await done(submission.value as z.output<S>)
 	} catch (error) {
-		return domainFailure(error, { back: HERE, toast: (e) => ({ ...toast, description: e.message }), submission, hideFields: SECRETS, inPlace: intent === 'delete-account' || intent === 'change-password' || intent === 'change-email' })
+		return domainFailure(error, { back: HERE, toast: (e) => ({ ...toast, description: failureDescription(e) }), submission, hideFields: SECRETS, inPlace: intent === 'delete-account' || intent === 'change-password' || intent === 'change-email' })
 	}
 }
 

@@ -74,7 +74,7 @@ describe('forgot password with SMTP', () => {
 		expect((await linkPage(token)).init?.status).toBe(410)
 		const again = (await setPassword(token, 'third secret 9')) as unknown as Reply
 		expect(again.init?.status).toBe(410)
-		expect(again.data).toEqual({ live: false })
+		expect(again.data).toEqual({ live: false, invalid: 'This reset link is invalid or has expired. Ask for a new one.' })
 		expect(await verifyLogin(db, { email: me.user.email, password: 'fresh secret 9' })).not.toBeNull()
 	})
 
