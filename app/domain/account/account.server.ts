@@ -1,6 +1,6 @@
 /**
  * Account control: change password and email, list and end sessions, delete the account. Called
- * by the Account page (app/routes/profile.account/) and the /api routes alike. Password checks are
+ * by the Account page (app/routes/profile_.account/) and the /api routes alike. Password checks are
  * argon2id (the adapters run them in a hashing slot, app/utils/hash-queue.server.ts).
  */
 import { hash, verify } from '@node-rs/argon2'
