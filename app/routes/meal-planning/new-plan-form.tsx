@@ -4,6 +4,7 @@ import { optionLabel, PLAN_CATEGORIES } from '#app/domain/planning/options.ts'
 import type { PlanningData } from './planning-data.server.ts'
 import { BackField } from './shared.tsx'
 import type { PlanningActionData } from './planning-screen.tsx'
+import { carbLabels } from '#app/domain/nutrition/net-carbs.ts'
 
 type Reply = { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null }
 
@@ -56,7 +57,7 @@ export function NewPlanForm({ data, actionData }: { data: PlanningData; actionDa
 				{[
 					['targetCalories', 'Target calories (kcal)', '2000'],
 					['targetProtein', 'Target protein (g)', '150'],
-					['targetCarbs', 'Target carbs (g)', '200'],
+					['targetCarbs', `Target ${carbLabels(data.netCarbs).label.toLowerCase()} (g)`, '200'],
 					['targetFat', 'Target fat (g)', '70'],
 				].map(([name, label, def]) => (
 					<div key={name}>
