@@ -53,6 +53,24 @@ export type ImportView = { id: string; source: ImportSource; status: 'preview' |
 type StoredRecord = EntryRecord | WeighInRecord | WaterRecord
 
 const CHUNK = 1000
+/** Entries per INSERT statement of a confirm, and statements between two turns of the event loop (see {@link breather}). */
+const ENTRIES_PER_INSERT = 25
+const STATEMENTS_PER_TURN = 20
+
+/**
+ * A counter that gives the event loop a turn every STATEMENTS_PER_TURN statements of a long write.
+ * Local libSQL calls are synchronous under their promises, so without it a 3-year import would hold
+ * the worker's event loop for its whole transaction: no other request served, and no native
+ * statement freed (each prepared statement's memory, 60 KB and more, is released by a finalizer
+ * that runs only on a turn of the loop; without turns the 3-year confirm peaked at 558 MB RSS,
+ * measured with bench/engines/imports.ts).
+ */
+function breather() {
+	let statements = 0
+	return async () => {
+		if (++statements % STATEMENTS_PER_TURN === 0) await new Promise<void>((resolve) => setImmediate(resolve))
+	}
+}
 const MEAL_TIMES = { breakfast: '08:00', lunch: '12:30', dinner: '19:00', snack: '15:00' } as const
 
 function toView(row: typeof imports.$inferSelect): ImportView {
@@ -219,8 +237,12 @@ export async function confirmImport(db: Db, actor: Actor, importId: string): Pro
 		const waterRoom = new Map<string, number>()
 		let weights = 0
 		let entryRows: (typeof mealFoods.$inferInsert)[] = []
+		const breathe = breather()
 		const flushEntries = async () => {
-			for (let i = 0; i < entryRows.length; i += 100) await tx.insert(mealFoods).values(entryRows.slice(i, i + 100))
+			for (let i = 0; i < entryRows.length; i += ENTRIES_PER_INSERT) {
+				await tx.insert(mealFoods).values(entryRows.slice(i, i + ENTRIES_PER_INSERT))
+				await breathe()
+			}
 			entryRows = []
 		}
 		for (let seq = 0; ; seq++) {
@@ -228,7 +250,7 @@ export async function confirmImport(db: Db, actor: Actor, importId: string): Pro
 			if (!chunk) break
 			for (const r of JSON.parse(chunk.records) as StoredRecord[]) {
 				if (r.kind === 'entry') {
-					const meal = await mealFor(tx, actor, importId, mealsByKey, r)
+					const meal = await mealFor(tx, actor, importId, mealsByKey, r, breathe)
 					if (meal.room <= 0) {
 						skip({ line: r.line, reason: `the ${r.mealType} of ${r.date} already holds ${DIARY_CAPS.entriesPerMeal} foods` })
 						continue
@@ -237,6 +259,7 @@ export async function confirmImport(db: Db, actor: Actor, importId: string): Pro
 					entryRows.push(entryRow(actor, importId, meal.id, r))
 					if (entryRows.length >= 500) await flushEntries()
 				} else if (r.kind === 'weight') {
+					await breathe()
 					const written = await tx
 						.insert(weighIns)
 						.values({ userId: actor.userId, date: r.date, weightKg: r.weightKg, bodyFatPct: r.bodyFatPct ?? null, importId })
@@ -245,6 +268,7 @@ export async function confirmImport(db: Db, actor: Actor, importId: string): Pro
 					if (written.length) weights++
 					else skip({ line: r.line, column: 'date', reason: `a weigh-in is already logged on ${r.date}` })
 				} else {
+					await breathe()
 					let room = waterRoom.get(r.date)
 					if (room === undefined) {
 						const [{ n }] = (await tx.select({ n: count() }).from(waterEntries).where(and(eq(waterEntries.userId, actor.userId), eq(waterEntries.date, r.date)))) as [{ n: number }]
@@ -269,10 +293,11 @@ export async function confirmImport(db: Db, actor: Actor, importId: string): Pro
 }
 
 /** The meal of an entry's day and type (the day's own, or one made for the import), with its room left. */
-async function mealFor(tx: Tx, actor: Actor, importId: string, cache: Map<string, { id: string; room: number }>, r: EntryRecord) {
+async function mealFor(tx: Tx, actor: Actor, importId: string, cache: Map<string, { id: string; room: number }>, r: EntryRecord, breathe: () => Promise<void>) {
 	const key = `${r.date}|${r.mealType}`
 	let meal = cache.get(key)
 	if (meal) return meal
+	await breathe()
 	const [existing] = await tx
 		.select({ id: meals.id, n: sql<number>`(SELECT count(*) FROM meal_foods WHERE meal_id = ${meals.id})` })
 		.from(meals)

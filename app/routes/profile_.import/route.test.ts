@@ -25,12 +25,12 @@ async function upload(u: TestUser, text: string, name = 'servings.csv') {
 }
 
 async function post(u: TestUser, importId: string, intent: string) {
-	const { action } = await import('../profile_.import.$importId/route.tsx')
+	const { action } = await import('../profile_.import_.$importId/route.tsx')
 	return (await action(routeArgs(formRequest(`/profile/import/${importId}`, { intent }, u.cookieHeaders), { importId }))) as Response
 }
 
 async function detail(u: TestUser, importId: string, search = '') {
-	const { loader } = await import('../profile_.import.$importId/route.tsx')
+	const { loader } = await import('../profile_.import_.$importId/route.tsx')
 	return loader(routeArgs(new Request(`http://localhost:3000/profile/import/${importId}${search}`, { headers: u.cookieHeaders }), { importId }))
 }
 

@@ -87,4 +87,23 @@ describe('imports API', () => {
 		expect(big.status).toBe(413)
 		expect((await upload(A, B, servings)).status).toBe(403)
 	})
+
+	test('a personal API token cannot import, even one with every scope; the OpenAPI document says so per operation', async () => {
+		const { db } = await import('#app/db.server.ts')
+		const { createApiToken } = await import('#app/domain/account/tokens.server.ts')
+		const { TOKEN_SCOPE_NAMES } = await import('#app/domain/account/scopes.ts')
+		const { token } = await createApiToken(db, { userId: A.user.id, timezone: 'UTC' }, { name: 'Everything', scopes: TOKEN_SCOPE_NAMES })
+		const refused = await upload(A, A, servings, {}, { Authorization: `Bearer ${token}` })
+		expect(refused.status).toBe(403)
+		const { buildOpenApiDocument } = await import('#app/utils/openapi.server.ts')
+		const paths = buildOpenApiDocument().paths as Record<string, Record<string, { 'x-token-scopes'?: string[]; security: Record<string, string[]>[] }>>
+		for (const [p, method] of [['/api/users/{id}/imports', 'post'], ['/api/users/{id}/imports', 'get'], ['/api/users/{id}/imports/{importId}/confirm', 'post'], ['/api/users/{id}/imports/{importId}', 'delete']] as const) {
+			expect(paths[p]![method]!['x-token-scopes']).toEqual([])
+			expect(paths[p]![method]!.security.some((s) => 'personalToken' in s)).toBe(false)
+		}
+		// The weight log admits its own scope: the document lists it as a requirement of its own.
+		expect(paths['/api/users/{id}/weights']!.post!['x-token-scopes']).toEqual(['weights:write'])
+		expect(paths['/api/users/{id}/weights']!.post!.security).toContainEqual({ personalToken: ['weights:write'] })
+		expect(paths['/api/users/{id}/weights']!.get!['x-token-scopes']).toEqual(['weights:read', 'read'])
+	})
 })
