@@ -81,6 +81,16 @@ describe('label photos read the mandatory lines beyond the macros', () => {
 		expect(label.extras).toMatchObject({ saturated_fat_g: 1.5, vitamin_d_ug: 2, calcium_mg: 260 })
 	})
 
+	test('two lines printed on one, whatever OCR makes of the bullet between them: each is read', () => {
+		for (const shared of ['Calcium 20% • Iron 4%', 'Calcium 20% . Iron 4%', 'Calcium 20% « Iron 4%', 'Calcium 20% Iron 4%']) {
+			const label = parseLabelText(`Nutrition Facts\nServing Size 1 cup (228g)\nCalories 250\nSugars 5g\nVitamin A 4% Vitamin C 2%\n${shared}`)
+			expect(label.extras.calcium_mg, shared).toBe(amountFromPercentDv('calcium_mg', 20, 'before2016'))
+			expect(label.extras.iron_mg, shared).toBe(amountFromPercentDv('iron_mg', 4, 'before2016'))
+		}
+		const label = parseLabelText('Nutrition Facts\nTotal Sugars 12g\nVitamin D 2mcg 10% Calcium 260mg 20%\nIron 8mg 45% Potassium 235mg 6%')
+		expect(label.extras).toMatchObject({ vitamin_d_ug: 2, calcium_mg: 260, iron_mg: 8, potassium_mg: 235, fromPercent: [] })
+	})
+
 	test('a label without those lines leaves them unknown, never 0', () => {
 		const label = parseLabelText('Nutrition Facts\nCalories 110\nTotal Fat 1g\nTotal Carbohydrate 23g\nProtein 3g')
 		expect(Object.values({ ...label.extras, fromPercent: undefined }).filter((v) => v !== null && v !== undefined)).toEqual([])

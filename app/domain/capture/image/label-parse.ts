@@ -243,6 +243,30 @@ function inUnit(value: number, printed: string, unit: 'g' | 'mg' | 'ug'): number
 }
 
 /**
+ * The extra lines named on one OCR line, in order, each with the text after its name up to the next
+ * name. Panels print two or more on one line ('Vit. D 2mcg 10% • Calcium 260mg 20%' in 2020, 'Calcium
+ * 20% • Iron 4%' before), and OCR reads the bullet between them as '.', '«' or nothing, so the line
+ * is cut at the names rather than at a separator. `before` is the text ahead of the first name
+ * ('Includes 10g' of 'Includes 10g Added Sugars'); empty for the later ones.
+ */
+function namedParts(line: string): Array<{ def: (typeof EXTRA_LINES)[number]; name: string; after: string; before: string }> {
+	const found: Array<{ def: (typeof EXTRA_LINES)[number]; index: number; end: number }> = []
+	for (const def of EXTRA_LINES) {
+		for (const m of line.matchAll(new RegExp(def.re.source, 'gi'))) {
+			// The first definition to claim a place wins (the order of EXTRA_LINES), as on a line of its own.
+			if (!found.some((f) => m.index < f.end && m.index + m[0].length > f.index)) found.push({ def, index: m.index, end: m.index + m[0].length })
+		}
+	}
+	found.sort((a, b) => a.index - b.index)
+	return found.map((f, i) => ({
+		def: f.def,
+		name: line.slice(f.index, f.end),
+		after: line.slice(f.end, found[i + 1]?.index ?? line.length),
+		before: i === 0 ? line.slice(0, f.index) : '',
+	}))
+}
+
+/**
  * Reads the lines of {@link EXTRA_LINES}: the amount printed on the line (after the name, or before
  * it in 'Includes 10g Added Sugars'), else the printed '% DV' × the Daily Value of `rule` (the 2020
  * panel's values, or the earlier ones for a panel without 'Total Sugars').
@@ -260,31 +284,24 @@ function parseExtras(lines: readonly string[], rule: 'current' | 'before2016'): 
 		fromPercent: [],
 	}
 	for (const raw of lines) {
-		// 2020 panels print two nutrients on one line ('Vit. D 2mcg 10% • Calcium 260mg 20%'): read each part.
-		for (const line of raw.split(/\s[•·|]\s|\s{2,}|\s\*\s/)) {
-			for (const { key, re, unit, dv } of EXTRA_LINES) {
-				const m = re.exec(line)
-				if (!m) continue
-				if (values[key] === null) {
-					if (/^\s*(less than|<)\s*1\s*(g|mg)/i.test(line.slice(m.index + m[0].length))) values[key] = 0
-					else {
-						const after = EXTRA_AMOUNT.exec(line.slice(m.index + m[0].length))
-						const before = key === 'added_sugars_g' ? EXTRA_AMOUNT.exec(line.slice(0, m.index)) : null
-						const a = after ?? before
-						if (a) {
-							const printed = /^[q9]$/i.test(a[2]!) ? 'g' : a[2]!
-							const n = toNumber(a[1]!)
-							if (n !== null) values[key] = inUnit(n, printed, unit)
-						} else if (dv) {
-							const pct = percentOn(line.slice(m.index))
-							if (pct !== null) {
-								values[key] = amountFromPercentDv(dv, pct, rule)
-								values.fromPercent.push(key)
-							}
-						}
-					}
+		for (const { def, name, after, before } of namedParts(raw)) {
+			const { key, unit, dv } = def
+			if (values[key] !== null) continue
+			if (/^\s*(less than|<)\s*1\s*(g|mg)/i.test(after)) {
+				values[key] = 0
+				continue
+			}
+			const a = EXTRA_AMOUNT.exec(after) ?? (key === 'added_sugars_g' ? EXTRA_AMOUNT.exec(before) : null)
+			if (a) {
+				const printed = /^[q9]$/i.test(a[2]!) ? 'g' : a[2]!
+				const n = toNumber(a[1]!)
+				if (n !== null) values[key] = inUnit(n, printed, unit)
+			} else if (dv) {
+				const pct = percentOn(name + after)
+				if (pct !== null) {
+					values[key] = amountFromPercentDv(dv, pct, rule)
+					values.fromPercent.push(key)
 				}
-				break
 			}
 		}
 	}
