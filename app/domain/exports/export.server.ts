@@ -57,6 +57,13 @@ import {
 } from './backup-format.ts'
 import { known, nutrientsOfRow } from './nutrient-columns.ts'
 
+/**
+ * A turn of the event loop. Local libSQL calls are synchronous under their promises, and a finished
+ * statement's native memory is freed by a finalizer that runs only on a turn of the loop; a long read
+ * without turns holds the worker and piles that memory up (see confirmImport's breather).
+ */
+export const loopTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 /** Active diary days read at once (one query for the days' meals, one for their entries). */
 export const EXPORT_DAYS_PER_READ = 31
 /** Weigh-ins or drinks read at once. */
@@ -213,6 +220,7 @@ export async function* diaryDays(db: Db, actor: Actor): AsyncGenerator<BackupDay
 		}
 		if (day) yield day
 		if (dates.length < EXPORT_DAYS_PER_READ) return
+		await loopTurn()
 	}
 }
 
@@ -228,6 +236,7 @@ export async function* allWeighIns(db: Db, actor: Actor) {
 			.limit(ROWS_PER_READ)
 		yield* rows
 		if (rows.length < ROWS_PER_READ) return
+		await loopTurn()
 		after = rows[rows.length - 1]!.date
 	}
 }
@@ -252,6 +261,7 @@ export async function* allWater(db: Db, actor: Actor) {
 			.orderBy(asc(waterEntries.date), asc(waterEntries.createdAt), asc(waterEntries.id))
 		yield* rows
 		after = to
+		await loopTurn()
 	}
 }
 

@@ -47,6 +47,7 @@ import {
 } from '#db/schema.ts'
 import type { BackupFoodRef, BackupSections } from './backup-format.ts'
 import { readBackup } from './backup-reader.ts'
+import { loopTurn } from './export.server.ts'
 import { columnsOfNutrients } from './nutrient-columns.ts'
 import { EMPTY_RESTORE, type BackupRestoreSummary } from './restore-summary.ts'
 
@@ -189,6 +190,7 @@ export async function restoreBackupExtras(tx: Tx, actor: Actor, importId: string
 			.where(and(eq(weighIns.userId, uid), eq(weighIns.date, m.date), eq(weighIns.importId, importId)))
 			.returning({ d: weighIns.date })
 		out.measurements += done.length
+		if (out.measurements % 20 === 0) await loopTurn()
 	}
 	return out
 }
@@ -411,11 +413,15 @@ async function restoreMeals(tx: Tx, actor: Actor, importId: string, list: Backup
 		.from(meals)
 		.where(and(eq(meals.userId, actor.userId), eq(meals.importId, importId)))
 	const byKey = new Map(made.map((m) => [`${m.date}|${m.mealType}`, m]))
+	let written = 0
 	for (const [date, mealType, time, adjustment] of list) {
 		if (date > today) continue
 		const mine = byKey.get(`${date}|${mealType}`)
 		if (mine) {
-			if (mine.time !== time || mine.adjustment !== adjustment) await tx.update(meals).set({ time, calorieAdjustment: adjustment }).where(eq(meals.id, mine.id))
+			if (mine.time !== time || mine.adjustment !== adjustment) {
+				await tx.update(meals).set({ time, calorieAdjustment: adjustment }).where(eq(meals.id, mine.id))
+				if (++written % 20 === 0) await loopTurn()
+			}
 			if (adjustment !== 0) out.mealAdjustments++
 			continue
 		}
