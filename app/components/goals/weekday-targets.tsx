@@ -75,7 +75,8 @@ export function WeekdayTargets({
 					{diff !== 0 ? ` (${fmt(Math.abs(diff))} ${diff > 0 ? 'over' : 'under'})` : ''}
 				</p>
 				{totalError ? (
-					<p role="alert" className="text-sm font-semibold text-red-800" id={`weekday-${WEEKLY_TOTAL_FIELD}-error`}>
+					// The form's alert above already announces it; this line sits by the total it is about.
+					<p className="text-sm font-semibold text-red-800" id={`weekday-${WEEKLY_TOTAL_FIELD}-error`} data-testid="weekday-total-error">
 						{totalError}
 					</p>
 				) : null}
