@@ -24,7 +24,7 @@ async function breadRoll(t: TestUser) {
 	return createCustomFood(db, { userId: t.user.id }, { name: 'Bread roll', servingSize: 1, servingUnit: 'serving', kcal: 150, proteinG: 5, carbsG: 30, fatG: 1 })
 }
 
-async function log(t: TestUser, foodId: number, quantity: number, unit: string, mealType: 'breakfast' | 'lunch', date?: string) {
+async function log(t: TestUser, foodId: number, quantity: number, unit: 'gram' | 'serving', mealType: 'breakfast' | 'lunch', date?: string) {
 	const { db } = await import('#app/db.server.ts')
 	const { logFood } = await import('#app/domain/diary/diary.server.ts')
 	return logFood(db, { userId: t.user.id, timezone: 'UTC' }, { foodId, quantity, unit, mealType, ...(date ? { date } : {}) })
