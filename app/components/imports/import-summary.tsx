@@ -70,6 +70,8 @@ export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
 				</details>
 			) : null}
 
+			{summary.restore ? <BackupRestore restore={summary.restore} /> : null}
+
 			<section aria-labelledby="import-skipped-title">
 				<h3 id="import-skipped-title" className="text-sm font-semibold">
 					{summary.skippedCount ? `Skipped: ${plural(summary.skippedCount, 'line', 'lines')}` : 'Nothing is skipped'}
@@ -98,5 +100,38 @@ function Figure({ label, value, testId, wide }: { label: string; value: string; 
 				{value}
 			</dd>
 		</div>
+	)
+}
+
+/** What a Platewise backup restores beside its entries, weigh-ins and drinks (only what it holds). */
+function BackupRestore({ restore }: { restore: NonNullable<ImportSummary['restore']> }) {
+	const counts: [number, string, string][] = [
+		[restore.customFoods, 'custom food', 'custom foods'],
+		[restore.recipes, 'recipe', 'recipes'],
+		[restore.mealPlans, 'meal plan', 'meal plans'],
+		[restore.groceryLists, 'grocery list', 'grocery lists'],
+		[restore.savedMeals, 'My Meal', 'My Meals'],
+		[restore.goalHistory, 'goal change', 'goal changes'],
+		[restore.nutrientTargetOverrides, 'nutrient target', 'nutrient targets'],
+		[restore.checkIns, 'check-in', 'check-ins'],
+		[restore.measurements, 'body measurement', 'body measurements'],
+	]
+	const items = [restore.profile ? 'your profile (replaced)' : null, restore.goals ? 'your goals (replaced)' : null, ...counts.filter(([n]) => n > 0).map(([n, one, many]) => plural(n, one, many))].filter(Boolean)
+	return (
+		<section aria-labelledby="import-restore-title">
+			<h3 id="import-restore-title" className="text-sm font-semibold">
+				Also from the backup
+			</h3>
+			<p className="text-sm text-slate-800" data-testid="import-restore">
+				{items.length ? items.join(', ') : 'Nothing else'}
+			</p>
+			{restore.notes.length ? (
+				<ul className="mt-1 list-disc pl-5 text-xs text-slate-700">
+					{restore.notes.map((n) => (
+						<li key={n}>{n}</li>
+					))}
+				</ul>
+			) : null}
+		</section>
 	)
 }
