@@ -107,8 +107,8 @@ export async function runLoader(loader: Loader, request: Request, params: Record
 	return out instanceof Response ? out.text() : out
 }
 
-/** Every page loader and history-reading API call, relative to the user's `today`. */
-async function calls(today: string): Promise<Call[]> {
+/** Every page loader and history-reading API call, relative to the user's `today` (bench/engines/goal-history.ts times a few of them too). */
+export async function calls(today: string): Promise<Call[]> {
 	const base = 'http://localhost'
 	const page = (what: string, path: string, load: () => Promise<{ loader: unknown }>): Call => ({
 		what,
