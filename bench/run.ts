@@ -108,6 +108,9 @@ const engines: (() => Promise<{ bench: (d: typeof db) => Promise<EngineRow[]> }>
 	() => import('./engines/weight.ts'),
 	() => import('./engines/nutrients.ts').then((m) => ({ bench: m.benchNutrients })),
 	() => import('./engines/expenditure.ts').then((m) => ({ bench: m.benchExpenditure })),
+	() => import('./engines/goal-history.ts').then((m) => ({ bench: m.benchGoalHistory })),
+	() => import('./engines/imports.ts').then((m) => ({ bench: m.benchImports })),
+	() => import('./engines/exports.ts').then((m) => ({ bench: m.benchExport })),
 ]
 for (const load of skip.has('engines') ? [] : engines) {
 	const mod = await load()
