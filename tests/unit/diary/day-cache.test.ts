@@ -68,6 +68,12 @@ describe('the day cache never shows a stale day', () => {
 		await updateGoals(db, u.user.id, { dailyCalorieGoal: 1850, dailyProteinGoal: 120, dailyCarbGoal: 200, dailyFatGoal: 60 })
 		const { getUserBySessionToken } = await import('#app/domain/users/users.server.ts')
 		expect((await getUserBySessionToken(db, u.token))!.dailyCalorieGoal).toBe(1850)
+		// A goal set today governs today on: the past day keeps the goal it had.
+		expect((await progress(u)).goals.calories).toBe(2000)
+		// A goal that governs the day itself (a history row from that day, as a backup restore or a
+		// back-dated change writes) shows at once.
+		const { writeGoals } = await import('#app/domain/users/goal-history.server.ts')
+		await db.transaction((tx) => writeGoals(tx, { userId: u.user.id, effectiveFrom: DAY, goals: { dailyCalorieGoal: 1850, dailyProteinGoal: 120, dailyCarbGoal: 200, dailyFatGoal: 60 }, source: 'manual' }))
 		expect((await progress(u)).goals.calories).toBe(1850)
 
 		const deleted = await call(entryRoute, `/api/meal-foods/${entryId}`, { method: 'DELETE', headers: u.bearer, params: { id: entryId } })
