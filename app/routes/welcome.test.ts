@@ -68,6 +68,10 @@ describe('goal set-up after sign-up (/welcome)', () => {
 		const row = await userRow(user.id)
 		expect(goalsOf(row)).toEqual(SUGGESTED)
 		expect(row).toMatchObject({ gender: 'female', dateOfBirth: ANSWERS.dateOfBirth, heightCm: 165, weightKg: 70, activityLevel: 'moderate', weightGoal: 'lose', weeklyWeightChangeKg: 0.5 })
+		// The weight answered is today's weigh-in in the weight log, as a weigh-in from anywhere else is.
+		const { listWeighIns } = await import('#app/domain/body/weigh-ins.server.ts')
+		const { db } = await import('#app/db.server.ts')
+		expect(await listWeighIns(db, { userId: user.id, timezone: user.timezone }, {})).toMatchObject([{ weightKg: 70 }])
 	})
 
 	test('save: numbers edited before saving are kept as edited; keeping weight stores no rate; from the goals page it goes back there', async () => {

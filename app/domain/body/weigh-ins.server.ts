@@ -70,41 +70,48 @@ export async function followLatestWeighIn(tx: Tx, userId: string): Promise<void>
  */
 export async function recordWeighIn(db: Db, actor: Actor, input: WeighInInput): Promise<WeighInView> {
 	checkWeighIn(input, todayIn(actor.timezone))
-	const measured: Partial<Measurements> = {}
-	for (const key of ['waistCm', 'hipsCm', 'chestCm', 'bodyFatPct'] as const) if (input[key] !== undefined) measured[key] = input[key]
-	await db.transaction(async (tx) => {
-		await tx
-			.insert(weighIns)
-			.values({ userId: actor.userId, date: input.date, weightKg: input.weightKg, ...measured })
-			.onConflictDoUpdate({
-				target: [weighIns.userId, weighIns.date],
-				set: { weightKg: input.weightKg, ...measured, updatedAt: sql`(unixepoch('subsec') * 1000)` },
-			})
-		await followLatestWeighIn(tx, actor.userId)
-	})
+	await db.transaction((tx) => writeWeighIn(tx, actor, input))
 	const [day] = await listWeighIns(db, actor, { from: input.date, to: input.date })
 	return day!
 }
 
+/** The weigh-in upsert and the profile's weight following it, inside the caller's transaction (input already checked). */
+async function writeWeighIn(tx: Tx, actor: Actor, input: WeighInInput): Promise<void> {
+	const measured: Partial<Measurements> = {}
+	for (const key of ['waistCm', 'hipsCm', 'chestCm', 'bodyFatPct'] as const) if (input[key] !== undefined) measured[key] = input[key]
+	await tx
+		.insert(weighIns)
+		.values({ userId: actor.userId, date: input.date, weightKg: input.weightKg, ...measured })
+		.onConflictDoUpdate({
+			target: [weighIns.userId, weighIns.date],
+			set: { weightKg: input.weightKg, ...measured, updatedAt: sql`(unixepoch('subsec') * 1000)` },
+		})
+	await followLatestWeighIn(tx, actor.userId)
+}
+
 /**
- * Saves the Edit Profile form's Profile tab with its weight as a weigh-in: a weight given (kg)
- * becomes the caller's weigh-in of their today through {@link recordWeighIn} (replacing the day's
- * weigh-in, entering the trend, and the profile's weight following the latest weigh-in: the one
- * rule), so the log, the trend and the profile agree. The other fields go to updateProfile. The
- * weight's bounds are checked before anything is written, and the profile's other fields are
- * written first, so any refusal (a taken username, a bad date of birth) writes nothing; a null
- * weight clears the profile's weight as before and records nothing.
- * @throws InvalidError naming `weightKg` (outside 20-400 kg) or the profile field updateProfile
+ * Saves a profile edit whose weight is a weigh-in (the Edit Profile form's Profile tab and
+ * `PATCH /api/users/{id}/profile`): a weight given (kg) becomes the caller's weigh-in of their today
+ * (replacing the day's weigh-in, entering the trend, and the profile's weight following the latest
+ * weigh-in: the one rule), so the log, the trend and the profile agree. The other fields go to
+ * updateProfile. Both writes are one transaction: a refusal of either (a taken username, a bad date
+ * of birth, a weight out of bounds) writes nothing. A null weight clears the profile's weight as
+ * before and records nothing.
+ * @throws InvalidError naming `weight` (outside 20-400 kg) or the profile field updateProfile
  *   refuses; ConflictError for a taken username.
  */
 export async function saveProfileWithWeighIn(db: Db, actor: Actor, patch: ProfilePatch): Promise<User> {
 	const { weight, ...rest } = patch
 	if (weight == null) return updateProfile(db, actor.userId, patch)
 	const refused = weighInWeightMessage(weight)
-	if (refused) invalid('weightKg', refused)
-	await updateProfile(db, actor.userId, rest)
-	await recordWeighIn(db, actor, { date: todayIn(actor.timezone), weightKg: weight })
-	return getUser(db, actor.userId)
+	if (refused) invalid('weight', refused)
+	const input = { date: todayIn(actor.timezone), weightKg: weight }
+	checkWeighIn(input, input.date)
+	return db.transaction(async (tx) => {
+		await updateProfile(tx, actor.userId, rest)
+		await writeWeighIn(tx, actor, input)
+		return getUser(tx, actor.userId)
+	})
 }
 
 /**

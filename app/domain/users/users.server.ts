@@ -238,7 +238,7 @@ export async function pruneSessions(db: Db): Promise<number> {
 }
 
 /** @throws NotFoundError when the user does not exist. */
-export async function getUser(db: Db, userId: string): Promise<User> {
+export async function getUser(db: Db | Tx, userId: string): Promise<User> {
 	const user = await db.query.users.findFirst({ where: eq(users.id, userId) })
 	if (!user) throw new NotFoundError('User')
 	return user
@@ -253,7 +253,7 @@ export async function updateGoals(db: Db, userId: string, patch: GoalsPatch): Pr
  * Updates profile, goal and notification fields. Height is cm, weight kg.
  * @throws InvalidError for an impossible or future date of birth or an unknown time zone.
  */
-export async function updateProfile(db: Db, userId: string, patch: ProfilePatch): Promise<User> {
+export async function updateProfile(db: Db | Tx, userId: string, patch: ProfilePatch): Promise<User> {
 	const { height, weight, timezone, ...rest } = patch
 	const values: Partial<typeof users.$inferInsert> = { ...rest }
 	if (height !== undefined) values.heightCm = height
@@ -281,7 +281,7 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
  * macro goals also enters the goal history from the user's today (goal-history.server.ts
  * writeGoals), in the same transaction, so past days keep the goal they had.
  */
-async function updateUserRow(db: Db, userId: string, values: Partial<typeof users.$inferInsert>): Promise<User> {
+async function updateUserRow(db: Db | Tx, userId: string, values: Partial<typeof users.$inferInsert>): Promise<User> {
 	if (!touchesGoals(values)) return writeUserRow(db, userId, values)
 	return db.transaction(async (tx) => {
 		const [before] = await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId))

@@ -196,6 +196,21 @@ describe('PATCH /api/users/{id}/profile', () => {
 		expect(body.bmi).toEqual({ value: 23.3, category: 'Normal' })
 	})
 
+	test("a weight is recorded as today's weigh-in (the weight log, its trend and the profile agree); a weight out of range writes nothing", async () => {
+		const u = await createTestUser()
+		const path = `/api/users/${u.user.id}/profile`
+		const patch = (body: unknown) => call(m.profile, path, { method: 'PATCH', headers: u.bearer, params: { id: u.user.id }, body })
+		expectOk(await patch({ weight: 82.4 }), 200, schemas.UserResponse)
+		const weights = await import('#app/routes/api.users.$id.weights.ts')
+		const log = await call(weights, `/api/users/${u.user.id}/weights`, { headers: u.bearer, params: { id: u.user.id } })
+		const { todayIn } = await import('#app/domain/dates.ts')
+		expect((expectOk(log, 200) as { weights: { date: string; weightKg: number }[] }).weights).toMatchObject([{ date: todayIn(u.user.timezone), weightKg: 82.4 }])
+
+		expectError(await patch({ bio: 'Should not stick', weight: 450 }), 422, 'weight')
+		const after = await call(m.user, `/api/users/${u.user.id}`, { headers: u.bearer, params: { id: u.user.id } })
+		expect(expectOk(after, 200)).toMatchObject({ weight: 82.4, bio: null })
+	})
+
 	test('bad input: unknown enum value, too-long string, impossible date, unknown field, wrong type', async () => {
 		const path = `/api/users/${A.user.id}/profile`
 		const base = { method: 'PATCH', headers: A.bearer, params: { id: A.user.id } }
