@@ -244,9 +244,10 @@ test.describe('saving without JavaScript @no-js', () => {
 		await expect(page).toHaveURL(/\/goals$/)
 		await expect(page.getByTestId('goal-dailyCalorieGoal-value')).toHaveText(`${grouped(newGoal)} calories`)
 
-		// the stats follow the new goal: on-track days are re-judged against it
+		// the stats follow the new goal from today on: past days keep the goal they had
 		const allDays = [...new Set(entries.map((e) => e.date))].sort()
-		const rejudged = summarize(dayTotals(entries, allDays, newGoal))
+		const pastDays = allDays.filter((d) => d !== seeded.today)
+		const rejudged = summarize([...dayTotals(entries, pastDays, user.dailyCalorieGoal), ...dayTotals(entries, [seeded.today], newGoal)])
 		await page.goto('/profile')
 		await expect(page.getByTestId('stat-calorie-goal')).toHaveText(grouped(newGoal))
 		await expect(page.getByTestId('stat-goal-success')).toHaveText(`${rejudged.successRate}%`)
