@@ -22,6 +22,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Db } from '#app/db.server.ts'
 import type { EngineRow } from '../stats.ts'
+import { childOrAlone } from './child-entry.ts'
 
 /** Days of history (three years), meals a day, entries a meal. */
 const DAYS = Number(process.env.BENCH_EXPORT_DAYS ?? 1095)
@@ -192,25 +193,4 @@ export async function benchExport(db: Db): Promise<EngineRow[]> {
 	}
 }
 
-if (process.argv[2] === '--child') {
-	child(process.argv[3] as Job, process.argv[4]!).then(
-		(report) => {
-			process.stdout.write(`${JSON.stringify(report)}\n`)
-			process.exit(0)
-		},
-		(error: unknown) => {
-			console.error(error)
-			process.exit(1)
-		},
-	)
-} else if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-	// Alone: a fresh database in the temp folder, migrated, then the rows.
-	const dir = await mkdtemp(path.join(os.tmpdir(), 'platewise-bench-export-db-'))
-	process.env.DATABASE_URL = `file:${path.join(dir, 'bench.db')}`
-	const { db } = await import('#app/db.server.ts')
-	const { runMigrations } = await import('#db/migrate.ts')
-	await runMigrations(db)
-	for (const row of await benchExport(db)) console.log([row.what, row.p50 != null ? `${row.p50.toFixed(0)} ms` : '', row.note ?? ''].filter(Boolean).join(' | '))
-	await rm(dir, { recursive: true, force: true })
-	process.exit(0)
-}
+await childOrAlone(import.meta.url, (args) => child(args[0] as Job, args[1]!), benchExport)
