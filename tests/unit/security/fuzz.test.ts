@@ -13,9 +13,6 @@
  * Variants cover wrong types, deep nesting, tiny and huge numbers (5e-324, 1e304), 1 MB strings,
  * invalid UTF-8, NUL, duplicate keys, wrong content types, an empty body, `Origin: null` and
  * foreign origins.
- *
- * KNOWN_5XX lists cases found failing in files this change does not own; they are excluded from
- * the main assertions and checked in the 'known 5xx' describe, which runs with FUZZ_KNOWN=1.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -33,8 +30,6 @@ type Outcome = { variant: string; status: number; detail?: string }
  * 5xx cases found by this fuzz inside files owned by the nutrition/diary refactor (not fixed
  * here; see the report). Format: `${METHOD} ${path} :: ${variant}`.
  */
-const KNOWN_5XX: string[] = []
-
 const ROUTES_DIR = path.resolve('app/routes')
 const MB = 1024 * 1024
 
@@ -295,7 +290,7 @@ describe('fuzz: every JSON endpoint in the OpenAPI document', () => {
 			counts.push(outcomes.length)
 			for (const o of outcomes) {
 				const id = `${op.method} ${op.path} :: ${o.variant}`
-				if (o.status >= 500 && !KNOWN_5XX.includes(id)) failures.push(`${id} → ${o.status}${o.detail ? ` (${o.detail})` : ''}`)
+				if (o.status >= 500) failures.push(`${id} → ${o.status}${o.detail ? ` (${o.detail})` : ''}`)
 			}
 		}
 		expect(Math.min(...counts)).toBeGreaterThanOrEqual(30)
@@ -326,21 +321,9 @@ describe('fuzz: every HTML action', () => {
 				// As scripts/server.js: the cross-site refusal, then Remix's route action.
 				const { status, detail } = await statusOf(async () => crossSiteRefusal(req) ?? mod.action(routeArgs(req)))
 				const id = `POST ${urlPath} :: ${v.name}${signedIn ? '' : ' (signed out)'}`
-				if (status >= 500 && !KNOWN_5XX.includes(id)) failures.push(`${id} → ${status}${detail ? ` (${detail})` : ''}`)
+				if (status >= 500) failures.push(`${id} → ${status}${detail ? ` (${detail})` : ''}`)
 			}
 		}
 		expect(failures).toEqual([])
 	}, 300_000)
-})
-
-describe.runIf(process.env.FUZZ_KNOWN === '1')('known 5xx in files owned elsewhere (run with FUZZ_KNOWN=1)', () => {
-	test.each(KNOWN_5XX.length ? KNOWN_5XX : ['(none)'])('%s no longer answers 5xx', async (id) => {
-		if (id === '(none)') return
-		const [methodPath, variantName] = id.split(' :: ') as [string, string]
-		const [method, p] = methodPath.split(' ') as [string, string]
-		const op = operations().find((o) => o.method === method && o.path === p)
-		expect(op, `${id} is an API operation`).toBeDefined()
-		const outcome = (await fuzzApi(op!)).find((o) => o.variant === variantName)
-		expect(outcome?.status).toBeLessThan(500)
-	})
 })
