@@ -44,8 +44,7 @@ test.describe('profile weight and the water week @no-js', () => {
 	})
 })
 
-test('ten weeks of weigh-ins and logged days: the weight chart and the intake-vs-expenditure chart, for the docs', async ({ page, seeded }, testInfo) => {
-	test.skip(testInfo.project.name !== 'mobile', 'the pictures are taken once, with JavaScript on')
+test('ten weeks of weigh-ins and logged days: the weight chart and the intake-vs-expenditure chart, for the docs', async ({ page, seeded }) => {
 	const [{ updateProfile }, { recordWeighIn }, { quickAdd }] = await Promise.all([
 		import('#app/domain/users/users.server.ts'),
 		import('#app/domain/body/weigh-ins.server.ts'),
