@@ -4,18 +4,11 @@
  * quantity, app/domain/nutrition/micronutrients.ts). Pure.
  */
 import { MICRONUTRIENT_KEYS, type MicronutrientKey } from '#app/domain/nutrition/micronutrients.ts'
+import type { Nutrients } from '#app/domain/nutrition/nutrients.ts'
 import type { BackupNutrientKey } from './backup-format.ts'
 
 /** A row carrying the nutrient columns (meal_foods, saved_meal_foods, foods). */
-export type NutrientColumns = {
-	kcal: number | null
-	proteinG: number | null
-	carbsG: number | null
-	fatG: number | null
-	fiberG: number | null
-	sugarG: number | null
-	sodiumMg: number | null
-} & Record<MicronutrientKey, number | null>
+export type NutrientColumns = Nutrients & Record<MicronutrientKey, number | null>
 
 const MACRO_COLUMNS = { protein_g: 'proteinG', carbs_g: 'carbsG', fat_g: 'fatG', fiber_g: 'fiberG', sugar_g: 'sugarG', sodium_mg: 'sodiumMg' } as const
 
