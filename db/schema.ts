@@ -839,6 +839,92 @@ export const foodImports = sqliteTable('food_imports', {
 	finishedAt: integer('finished_at', { mode: 'timestamp_ms' }).notNull(),
 })
 
+/**
+ * A Web Push subscription: one device and browser that agreed to show this user's reminders
+ * (PushSubscription.toJSON(): endpoint and the keys p256dh, auth). The endpoint is unique, so a
+ * device signed into another account moves to it. Removed when the push service answers 404/410.
+ * Cap per account: app/domain/reminders/caps.ts. Migration 0020.
+ */
+export const pushSubscriptions = sqliteTable(
+	'push_subscriptions',
+	{
+		id: text('id').primaryKey(),
+		userId: aggregateOwner(),
+		endpoint: text('endpoint').notNull(),
+		/** The browser's P-256 public key, base64url (RFC 8291). */
+		p256dh: text('p256dh').notNull(),
+		/** The 16-byte authentication secret, base64url (RFC 8291). */
+		auth: text('auth').notNull(),
+		/** The User-Agent that subscribed (shown as the device). */
+		userAgent: text('user_agent'),
+		createdAt: createdAt(),
+	},
+	(t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId, t.createdAt)],
+)
+
+/**
+ * A user's reminder times, local 'HH:mm' in their time zone; a null meal time means no reminder for
+ * that meal. No row means the defaults (app/domain/reminders/times.ts). Migration 0020.
+ */
+export const reminderSettings = sqliteTable('reminder_settings', {
+	userId: text('user_id')
+		.primaryKey()
+		.references(() => users.id, { onDelete: 'cascade' }),
+	breakfastAt: text('breakfast_at').default('08:00'),
+	lunchAt: text('lunch_at').default('12:30'),
+	dinnerAt: text('dinner_at').default('19:00'),
+	snackAt: text('snack_at'),
+	/** The evening goal reminder's time. */
+	goalAt: text('goal_at').notNull().default('20:00'),
+	updatedAt: updatedAt(),
+})
+
+/**
+ * The next occurrence of each reminder that can fire (switch on, time set, a device or mail to send
+ * to): the scheduler reads only rows with `due_at <= now` (indexed). Rebuilt per user from
+ * `reminder_resync`. Migration 0020.
+ */
+export const reminderSchedule = sqliteTable(
+	'reminder_schedule',
+	{
+		userId: aggregateOwner(),
+		/** breakfast, lunch, dinner, snack, goal or weekly (app/domain/reminders/times.ts REMINDER_KINDS). */
+		kind: text('kind').notNull(),
+		/** The due instant, epoch ms (UTC). */
+		dueAt: integer('due_at').notNull(),
+		/** The local diary day 'YYYY-MM-DD' the due occurrence belongs to (the claim's key). */
+		slot: text('slot').notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.userId, t.kind] }), index('reminder_schedule_due_idx').on(t.dueAt)],
+)
+
+/**
+ * One row per reminder occurrence claimed (user, kind, local day): inserted before sending, so it
+ * is sent at most once across workers and restarts. Kept 60 days. Migration 0020.
+ */
+export const reminderRuns = sqliteTable(
+	'reminder_runs',
+	{
+		userId: aggregateOwner(),
+		kind: text('kind').notNull(),
+		slot: text('slot').notNull(),
+		/** epoch ms */
+		claimedAt: integer('claimed_at').notNull(),
+		/** claimed, sent, skipped or failed. */
+		outcome: text('outcome').notNull().default('claimed'),
+		/** Why skipped or failed (e.g. 'meal logged', 'near goal', 'no device'). */
+		detail: text('detail'),
+	},
+	(t) => [primaryKey({ columns: [t.userId, t.kind, t.slot] }), index('reminder_runs_claimed_idx').on(t.claimedAt)],
+)
+
+/** Users whose schedule rows must be recomputed; filled by triggers (migration 0020), emptied by the scheduler. */
+export const reminderResync = sqliteTable('reminder_resync', {
+	userId: text('user_id')
+		.primaryKey()
+		.references(() => users.id, { onDelete: 'cascade' }),
+})
+
 export type User = typeof users.$inferSelect
 export type Food = typeof foods.$inferSelect
 /** A food's nutrient fields, per its `basis` (kcal, g, mg; null = the source has no value). */
