@@ -925,6 +925,29 @@ export const reminderResync = sqliteTable('reminder_resync', {
 		.references(() => users.id, { onDelete: 'cascade' }),
 })
 
+/**
+ * One write's idempotency key per user (the `Idempotency-Key` header on /api, the `idempotencyKey`
+ * form field on HTML actions): the same key again is answered from `status` and `response` (JSON)
+ * instead of being written twice. `scope` names the operation the key was used for. Pruned after
+ * 24 hours, at most 1,000 kept per account (app/domain/offline/caps.ts). Migration 0019.
+ */
+export const idempotencyKeys = sqliteTable(
+	'idempotency_keys',
+	{
+		userId: aggregateOwner(),
+		key: text('key').notNull(),
+		scope: text('scope').notNull(),
+		status: integer('status').notNull(),
+		response: text('response'),
+		createdAt: createdAt(),
+	},
+	(t) => [
+		primaryKey({ columns: [t.userId, t.key] }),
+		index('idempotency_keys_user_created_idx').on(t.userId, t.createdAt),
+		index('idempotency_keys_created_idx').on(t.createdAt),
+	],
+)
+
 export type User = typeof users.$inferSelect
 export type Food = typeof foods.$inferSelect
 /** A food's nutrient fields, per its `basis` (kcal, g, mg; null = the source has no value). */
