@@ -1,7 +1,8 @@
 /**
  * E2E fixture: a signed-in user with two weeks of diary entries, seeded in the test process
  * straight into the server's e2e database (tests/.db/e2e.db, WAL + busy timeout, so the test
- * process and the server can both use it) through the domain functions the app itself uses.
+ * process and the server can both use it). Each worker logs the diary once through the domain
+ * functions the app itself uses, then copies those rows to every new user in one transaction.
  *
  * The fixture returns the entries exactly as `logFood` / `logManualEntry` stored them, so tests
  * derive every number they expect from the entries (see the `expected*` helpers below) instead
@@ -14,7 +15,7 @@ import { addDaysIso, todayIn } from '#app/domain/dates.ts'
 import type { MealFoodView } from '#app/domain/diary/diary.server.ts'
 import { isOnTrack } from '#app/domain/nutrition/index.ts'
 import type { Db } from '#db/client.ts'
-import type { MealType, User } from '#db/schema.ts'
+import type { Food, Meal, MealFood, MealType, User } from '#db/schema.ts'
 
 // The server's settings (playwright.config.ts webServer.env), read by session.server.ts and
 // env.server.ts when they are first imported (lazily, below), so the cookie is signed with the
@@ -106,21 +107,21 @@ async function awayFromMidnightUtc(marginMs = 90_000) {
 	if (untilMidnight < marginMs) await new Promise((resolve) => setTimeout(resolve, untilMidnight + 1000))
 }
 
+/** A new user (unique email, the given first name, time zone UTC) through the app's sign-up domain function. */
+async function newUser(db: Db, firstName: string | undefined, prefix = 'e2e-seed'): Promise<User> {
+	const { createUser } = await import('#app/domain/users/users.server.ts')
+	return createUser(db, { email: `${prefix}-${randomUUID().slice(0, 12)}@example.test`, password: 'correct horse battery', firstName, lastName: undefined, timezone: 'UTC' })
+}
+
 /**
- * Creates a user (unique email, first name, time zone UTC) with the two-week diary of `PLAN`,
- * starts a session and adds its signed `__session` cookie to `context`.
+ * Writes the two-week diary of `PLAN` for `user` through the domain functions the app itself uses
+ * (`logFood`, `logManualEntry`, `createCustomFood`), one entry at a time.
  */
-export async function seededUser(context: BrowserContext, { firstName = 'Sam' }: { firstName?: string } = {}): Promise<SeededUser> {
-	await awayFromMidnightUtc()
-	const db = await e2eDb()
-	const { createUser, createSession } = await import('#app/domain/users/users.server.ts')
+async function logPlan(db: Db, user: User, today: string): Promise<SeededEntry[]> {
 	const { logFood, logManualEntry } = await import('#app/domain/diary/diary.server.ts')
 	const { createCustomFood } = await import('#app/domain/foods/foods.server.ts')
-	const { sessionStorage } = await import('#app/utils/session.server.ts')
 	const { foods } = await import('#db/schema.ts')
 	const { inArray } = await import('drizzle-orm')
-
-	const user = await createUser(db, { email: `e2e-seed-${randomUUID().slice(0, 12)}@example.test`, password: 'correct horse battery', firstName, lastName: undefined, timezone: 'UTC' })
 	const ctx = { userId: user.id, timezone: user.timezone }
 	const rows = await db.select({ id: foods.id, fdcId: foods.fdcId }).from(foods).where(inArray(foods.fdcId, Object.values(USDA)))
 	const foodId = (key: keyof typeof USDA) => {
@@ -128,8 +129,6 @@ export async function seededUser(context: BrowserContext, { firstName = 'Sam' }:
 		if (!row) throw new Error(`USDA food ${USDA[key]} (${key}) is missing from the e2e database`)
 		return row.id
 	}
-
-	const today = todayIn(user.timezone)
 	const entries: SeededEntry[] = []
 	for (const daysAgo of Object.keys(PLAN).map(Number).sort((a, b) => b - a)) {
 		const date = addDaysIso(today, -daysAgo)
@@ -148,7 +147,71 @@ export async function seededUser(context: BrowserContext, { firstName = 'Sam' }:
 			entries.push({ ...entry, date })
 		}
 	}
+	return entries
+}
 
+/** The diary rows of this worker's template user, as {@link logPlan} wrote them on `today`. */
+type DiaryTemplate = { today: string; foods: Food[]; meals: Meal[]; entries: MealFood[] }
+
+let templatePromise: Promise<DiaryTemplate> | undefined
+
+/**
+ * This worker's template diary: one user whose two weeks of `PLAN` were logged through the domain
+ * functions (once per worker and UTC day), read back row by row (custom foods, meals, entries in
+ * logging order) so that {@link copyDiary} can give each test's user the same diary in one
+ * transaction instead of logging ~45 entries one by one.
+ */
+async function diaryTemplate(db: Db): Promise<DiaryTemplate> {
+	const today = todayIn('UTC')
+	const current = templatePromise && (await templatePromise.catch(() => undefined))
+	if (current?.today === today) return current
+	templatePromise = (async () => {
+		const { foods, meals, mealFoods } = await import('#db/schema.ts')
+		const { asc, eq, sql } = await import('drizzle-orm')
+		const user = await newUser(db, 'Template', 'e2e-template')
+		await logPlan(db, user, today)
+		return {
+			today,
+			foods: await db.select().from(foods).where(eq(foods.ownerId, user.id)).orderBy(asc(foods.id)),
+			meals: await db.select().from(meals).where(eq(meals.userId, user.id)).orderBy(sql`rowid`),
+			entries: await db.select().from(mealFoods).where(eq(mealFoods.userId, user.id)).orderBy(sql`rowid`),
+		}
+	})()
+	return templatePromise
+}
+
+/**
+ * Gives `user` a copy of the template diary in one transaction: its custom foods, meals and
+ * entries with new ids, the entries inserted in the template's logging order (the diary breaks
+ * ties of `logged_at` by rowid). The diary aggregates (ADR 014) follow from the inserts by the
+ * database's own triggers, as for every other write path.
+ * @returns the copied entries as the domain returns entries, with their diary day.
+ */
+async function copyDiary(db: Db, template: DiaryTemplate, user: User): Promise<SeededEntry[]> {
+	const { foods, meals, mealFoods } = await import('#db/schema.ts')
+	const { toEntryView } = await import('#app/domain/diary/diary.server.ts')
+	const { createId } = await import('@paralleldrive/cuid2')
+	return db.transaction(async (tx) => {
+		const foodIds = new Map<number, number>()
+		// One statement per food: SQLite does not promise RETURNING rows in insertion order.
+		for (const { id, ...food } of template.foods) {
+			const [row] = await tx.insert(foods).values({ ...food, ownerId: user.id }).returning({ id: foods.id })
+			foodIds.set(id, row!.id)
+		}
+		const mealIds = new Map(template.meals.map((m) => [m.id, createId()]))
+		const dates = new Map(template.meals.map((m) => [mealIds.get(m.id)!, m.date]))
+		await tx.insert(meals).values(template.meals.map((m) => ({ ...m, id: mealIds.get(m.id)!, userId: user.id })))
+		const rows = template.entries.map((e) => ({ ...e, id: createId(), userId: user.id, mealId: mealIds.get(e.mealId)!, foodId: e.foodId == null ? null : (foodIds.get(e.foodId) ?? e.foodId) }))
+		await tx.insert(mealFoods).values(rows)
+		return rows.map((row) => ({ ...toEntryView(row), date: dates.get(row.mealId)! }))
+	})
+}
+
+/** Starts a session for `user` and adds its signed `__session` cookie to `context`. */
+export async function signInContext(context: BrowserContext, user: User): Promise<void> {
+	const db = await e2eDb()
+	const { createSession } = await import('#app/domain/users/users.server.ts')
+	const { sessionStorage } = await import('#app/utils/session.server.ts')
 	const { token, expiresAt } = await createSession(db, user.id)
 	const session = await sessionStorage.getSession()
 	session.set('token', token)
@@ -159,11 +222,36 @@ export async function seededUser(context: BrowserContext, { firstName = 'Sam' }:
 	await context.addCookies([
 		{ name: nameValue!.slice(0, eq), value: nameValue!.slice(eq + 1), url: baseURL, httpOnly: true, sameSite: 'Lax', expires: Math.floor(expiresAt.getTime() / 1000) },
 	])
-	return { user, today, entries }
 }
 
-/** Playwright test with `seeded`: a fresh seeded user signed in to the page's browser context. */
 /**
+ * Creates a user (unique email, first name, time zone UTC) with the two-week diary of `PLAN`,
+ * starts a session and adds its signed `__session` cookie to `context`. The diary is logged once
+ * per worker through the domain functions and copied to each new user (see {@link copyDiary}),
+ * so the user's entries, meals, custom foods and aggregates are those the domain wrote.
+ */
+export async function seededUser(context: BrowserContext, { firstName = 'Sam' }: { firstName?: string } = {}): Promise<SeededUser> {
+	await awayFromMidnightUtc()
+	const db = await e2eDb()
+	const template = await diaryTemplate(db)
+	const user = await newUser(db, firstName)
+	const entries = await copyDiary(db, template, user)
+	await signInContext(context, user)
+	return { user, today: template.today, entries }
+}
+
+/** A new user without any diary (unique email, first name, time zone UTC), signed in to `context`. */
+export async function freshUser(context: BrowserContext, { firstName = 'Sam' }: { firstName?: string } = {}): Promise<{ user: User; today: string }> {
+	await awayFromMidnightUtc()
+	const user = await newUser(await e2eDb(), firstName, 'e2e-fresh')
+	await signInContext(context, user)
+	return { user, today: todayIn(user.timezone) }
+}
+
+/**
+ * Playwright test with `seeded` (a new user with the two-week diary, signed in to the page's
+ * browser context) and `signedIn` (a new user without any diary, signed in).
+ *
  * With JavaScript on, `page.goto` and `page.reload` also wait until React has hydrated the
  * document (`<html data-hydrated>`, app/root.tsx): the JavaScript loads after the first paint
  * (app/utils/paint-first.server.ts), so the load event no longer implies a hydrated page, and a
@@ -175,7 +263,7 @@ async function waitForHydration(page: Page, response: Response | null): Promise<
 	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.querySelector('script[type="text/x-paint-first-module"]'))
 }
 
-export const test = base.extend<{ seeded: SeededUser }, { e2eDbConnection: void }>({
+export const test = base.extend<{ seeded: SeededUser; signedIn: { user: User; today: string } }, { e2eDbConnection: void }>({
 	page: async ({ page, javaScriptEnabled }, provide) => {
 		if (javaScriptEnabled !== false) {
 			const goto = page.goto.bind(page)
@@ -203,6 +291,9 @@ export const test = base.extend<{ seeded: SeededUser }, { e2eDbConnection: void 
 	],
 	seeded: async ({ context }, provide) => {
 		await provide(await seededUser(context))
+	},
+	signedIn: async ({ context }, provide) => {
+		await provide(await freshUser(context))
 	},
 })
 export { expect } from '@playwright/test'

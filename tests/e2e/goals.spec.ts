@@ -63,8 +63,8 @@ test.describe('over and under the goal on the dashboard @no-js', () => {
 		}
 	})
 
-	test('the dashboard has the bottom navigation, Home marked current, every target at least 44 px', async ({ page, seeded }) => {
-		void seeded // the fixture signs this page in
+	test('the dashboard has the bottom navigation, Home marked current, every target at least 44 px', async ({ page, signedIn }) => {
+		void signedIn // the fixture signs this page in (a new user; no diary needed)
 		await page.goto('/')
 		const nav = page.getByRole('navigation', { name: 'Main' })
 		await expect(nav).toBeVisible()

@@ -27,8 +27,8 @@ const dayKcal = firstDay.reduce((sum, r) => sum + r[6], 0)
 const days = new Set(ROWS.map((r) => r[0])).size
 
 test.describe('import from another tracker @no-js', () => {
-	test('a Cronometer servings.csv: preview → confirm → the imported day on the dashboard → undo', async ({ page, seeded }, testInfo) => {
-		void seeded
+	test('a Cronometer servings.csv: preview → confirm → the imported day on the dashboard → undo', async ({ page, signedIn }, testInfo) => {
+		void signedIn // a new user: the imported days are the only ones in the diary
 		await page.setViewportSize({ width: 390, height: 844 })
 		await page.goto('/profile')
 		await page.getByRole('link', { name: 'Import from another tracker' }).click()

@@ -78,7 +78,7 @@ test.describe('logging again, fast @no-js', () => {
 		expect(t.taps).toBe(1)
 	})
 
-	test('quick add: calories and protein, no food; a blank calories field is refused with its message', async ({ page, seeded: _seeded }) => {
+	test('quick add: calories and protein, no food; a blank calories field is refused with its message', async ({ page, signedIn: _signedIn }) => {
 		await page.goto('/?meal=snack')
 		const before = await consumed(page)
 		await page.getByRole('link', { name: 'Add to Snack', exact: true }).click()
