@@ -12,6 +12,7 @@ import type { User } from '#db/schema.ts'
 import type { TokenScope } from '#app/domain/account/scopes.ts'
 import { apiHandler, apiJson, methodNotAllowed, parseJsonBody, requireSameOrigin, requireSelf, validate } from './api.server.ts'
 import { requireApiCaller } from './api-token.server.ts'
+import { idempotentApiCall } from './idempotency.server.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -79,7 +80,9 @@ export function endpoint<const O extends ApiOperation>(op: O, handler: (ctx: End
 			if (op.body && !op.upload) body = await parseJsonBody(request, op.body)
 			else if (op.method !== 'GET') requireSameOrigin(request)
 			const actor = user ? actorOf(user) : null
-			const result = await handler({ request, user, actor, params, query, body } as EndpointContext<O>)
+			const call = () => handler({ request, user, actor, params, query, body } as EndpointContext<O>)
+			// A write with an `Idempotency-Key` header runs once per key (app/utils/idempotency.server.ts).
+			const result = actor && op.method !== 'GET' ? await idempotentApiCall(request, actor, op.success.status, call) : await call()
 			return result instanceof Response ? result : apiJson(result, { status: op.success.status })
 		},
 	}

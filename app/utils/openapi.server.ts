@@ -48,6 +48,8 @@ import { EXPENDITURE_API } from './openapi/expenditure.ts'
 import { NUTRIENTS_API } from './openapi/nutrients.ts'
 import { IMPORTS_API } from './openapi/imports.ts'
 import { EXPORTS_API } from './openapi/exports.ts'
+import { REMINDERS_API } from './openapi/reminders.ts'
+import { IDEMPOTENCY_CAPS } from '#app/domain/offline/caps.ts'
 
 /** GET /api/foods/search query (spec sections 5 and 9: at least 3 characters). */
 export const FoodSearchQuery = z.object({
@@ -359,6 +361,7 @@ export const API = {
 	...NUTRIENTS_API,
 	...IMPORTS_API,
 	...EXPORTS_API,
+	...REMINDERS_API,
 } satisfies Record<string, ApiOperation>
 
 const STATUS_TEXT: Record<number, string> = {
@@ -386,6 +389,15 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 	return out
 }
 
+/** The optional `Idempotency-Key` header of every signed-in write (app/domain/offline/idempotency.server.ts). */
+const IDEMPOTENCY_PARAMETER = {
+	name: 'Idempotency-Key',
+	in: 'header',
+	required: false,
+	description: `Sent again with the same key (same user, method and path), the write is not run again: the first answer's status and body come back with \`Idempotent-Replayed: true\`. Keys are kept ${IDEMPOTENCY_CAPS.keepMs / 3_600_000} hours (at most ${IDEMPOTENCY_CAPS.keysPerAccount} per account). A key used for another method or path: 422 naming \`Idempotency-Key\`; while its first request still runs: 409. A refused or failed write keeps no key.`,
+	schema: { type: 'string', pattern: `^[A-Za-z0-9_-]{1,${IDEMPOTENCY_CAPS.keyMaxLength}}$` },
+}
+
 function parametersOf(op: ApiOperation) {
 	const params: Array<Record<string, unknown>> = []
 	const pathSchema = op.params ? jsonSchema(op.params, 'input') : undefined
@@ -400,6 +412,8 @@ function parametersOf(op: ApiOperation) {
 			params.push({ name, in: 'query', required: required.has(name), schema })
 		}
 	}
+	// Every signed-in write runs once per key (app/utils/idempotency.server.ts).
+	if (op.method !== 'GET' && op.auth !== 'none') params.push(IDEMPOTENCY_PARAMETER)
 	return params
 }
 

@@ -26,6 +26,7 @@ import { dayUrl, formatDayWithYear } from './day-url.ts'
 import { entryAction } from './entry-action.server.ts'
 import { isLoggingIntent, loggingAction, loggingShortcuts } from './logging.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
+import { withFormIdempotency } from '#app/utils/idempotency.server.ts'
 import { bodyCards } from '#app/routes/weight/views.server.ts'
 import { dashboardCarbs, dayCarbs } from './net-carbs.server.ts'
 import { foodNutrientsView, nutrientsView } from './nutrients-view.server.ts'
@@ -162,9 +163,10 @@ const FAILED = {
 /**
  * Dashboard mutations, one per `intent`, each on the day shown (`date` in the form); each
  * redirects back to that day with the spec's toast (Post/Redirect/Get). Failures go through the
- * one HTML error path (app/utils/http.server.ts).
+ * one HTML error path (app/utils/http.server.ts). A form with `idempotencyKey` runs once per key.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withFormIdempotency('dashboard', dashboardAction)
+async function dashboardAction({ request }: ActionFunctionArgs) {
 	const user = await getUser(request)
 	if (!user) throw redirect('/login')
 	const actor = actorOf(user)

@@ -11,6 +11,7 @@ import { isCursor } from '#app/domain/pagination.ts'
 import { addDaysIso, isIsoDay, todayIn } from '#app/domain/dates.ts'
 import { requireActor } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
+import { withFormIdempotency } from '#app/utils/idempotency.server.ts'
 import { formatNumber } from '#app/utils/format.ts'
 import { cn } from '#app/utils/misc.ts'
 import { bodyAction } from './action.server.ts'
@@ -48,8 +49,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 }
 
-/** The weight screen's forms and the dashboard cards' forms (weigh-ins and water), see action.server.ts. */
-export async function action({ request }: ActionFunctionArgs) {
+/** The weight screen's forms and the dashboard cards' forms (weigh-ins and water), see action.server.ts; once per `idempotencyKey`. */
+export const action = withFormIdempotency('weight', weightAction)
+async function weightAction({ request }: ActionFunctionArgs) {
 	const { user, actor } = await requireActor(request)
 	return bodyAction(actor, user.units, await readForm(request))
 }
