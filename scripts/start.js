@@ -2,7 +2,8 @@
 /**
  * `npm start`: the embedded default in one command.
  * 1. builds the app if build/ is missing or older than the sources;
- * 2. makes (once) and keeps a SESSION_SECRET in ./data when none is configured;
+ * 2. makes (once) and keeps a SESSION_SECRET and the Web Push (VAPID) key pair in ./data when none
+ *    is configured;
  * 3. migrates the database, imports the USDA generic foods (a few seconds, first run only) and
  *    writes the built-in recipe library (scripts/import-foods.ts);
  * 4. starts scripts/server.js on $PORT (default 3000);
@@ -53,6 +54,18 @@ if (!env.SESSION_SECRET) {
 	const secretFile = path.join(root, 'data', '.session-secret')
 	if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, randomBytes(32).toString('hex'), { mode: 0o600 })
 	env.SESSION_SECRET = fs.readFileSync(secretFile, 'utf8').trim()
+}
+// The Web Push (VAPID) key pair, kept beside the session secret the same way: made once, reused on
+// every start, so browsers' push subscriptions stay valid across restarts.
+if (!env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY) {
+	const keyFile = path.join(root, 'data', '.vapid-keys.json')
+	if (!fs.existsSync(keyFile)) {
+		const { default: webPush } = await import('web-push')
+		fs.writeFileSync(keyFile, JSON.stringify(webPush.generateVAPIDKeys()), { mode: 0o600 })
+	}
+	const keys = JSON.parse(fs.readFileSync(keyFile, 'utf8'))
+	env.VAPID_PUBLIC_KEY = keys.publicKey
+	env.VAPID_PRIVATE_KEY = keys.privateKey
 }
 
 // A backup staged with `scripts/db-backup.ts stage-restore` replaces the database now, before anything opens it.

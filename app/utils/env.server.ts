@@ -72,11 +72,24 @@ const EnvSchema = z.object({
 	 * required with SMTP, so a link never takes its host from a request's (forgeable) Host header.
 	 */
 	APP_URL: z.string().url().optional(),
+	/**
+	 * Web Push (reminders; app/utils/push.server.ts): the VAPID key pair, base64url (the public key
+	 * an uncompressed P-256 point, the private key 32 bytes), as `npx web-push generate-vapid-keys`
+	 * prints them. `npm start` generates them once into ./data/.vapid-keys.json when unset.
+	 * Unset (and not development or test): no push reminders.
+	 */
+	VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)').optional(),
+	VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional(),
+	/** Who runs this server, for push services to reach: 'mailto:…' or an https URL; default mailto: SUPPORT_EMAIL. */
+	VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be 'mailto:address' or an https URL").optional(),
+	/** false stops this process's reminder scheduler (app/utils/reminder-scheduler.server.ts); other processes still send. */
+	REMINDERS: flag('true'),
 })
 
 /** Settings that only make sense together (checked after each variable's own rule). */
 function checkTogether(env: z.output<typeof EnvSchema>, ctx: z.RefinementCtx) {
 	if (env.SMTP_URL && env.SMTP_HOST) ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'set SMTP_URL or SMTP_HOST, not both' })
+	if (!!env.VAPID_PUBLIC_KEY !== !!env.VAPID_PRIVATE_KEY) ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together' })
 	if (!env.SMTP_URL && !env.SMTP_HOST) return
 	if (!env.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP is configured (the sender of every mail)' })
 	if (!env.APP_URL) ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required when SMTP is configured (the address links in mail point to)' })

@@ -16,6 +16,8 @@ export type MailMessage = {
 	subject: string
 	/** The body, plain text (every mail client shows it; links stay copyable). */
 	text: string
+	/** The same content as simple HTML (sent as the alternative part beside the text), optional. */
+	html?: string
 }
 
 /** A send was asked for with no SMTP configured (a programming error: check `mailConfigured()` first). */
@@ -47,7 +49,7 @@ export function appUrl(): string {
 	return url.replace(/\/+$/, '')
 }
 
-type Transport = { sendMail: (message: { from: string; to: string; subject: string; text: string }) => Promise<unknown> }
+type Transport = { sendMail: (message: { from: string; to: string; subject: string; text: string; html?: string }) => Promise<unknown> }
 
 /** The transport for the current settings, built once per distinct configuration. */
 let transport: { key: string; made: Promise<Transport> } | undefined
@@ -87,5 +89,5 @@ export async function sendMail(message: MailMessage): Promise<void> {
 	if (!mailConfigured()) throw new MailNotConfiguredError()
 	const env = getEnv()
 	const smtp = await currentTransport(env)
-	await smtp.sendMail({ from: env.MAIL_FROM!, to: message.to, subject: message.subject, text: message.text })
+	await smtp.sendMail({ from: env.MAIL_FROM!, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) })
 }
