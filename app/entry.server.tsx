@@ -12,7 +12,10 @@ import { closeHotReads } from '#db/hot-read.ts'
 import { warmFoodSearch } from './domain/foods/search/index.server.ts'
 import { isClientAbort } from './utils/api.server.ts'
 import { getEnv } from './utils/env.server.ts'
+import { i18nPayload, resolveLocale, serverTranslator } from './utils/i18n.server.ts'
+import { I18N_PAYLOAD_ID, isLocale, TranslatorProvider } from './utils/i18n.tsx'
 import { startSessionPruning } from './utils/maintenance.server.ts'
+import { startReminderScheduler } from './utils/reminder-scheduler.server.ts'
 import { NonceContext } from './utils/nonce.tsx'
 import { paintFirst } from './utils/paint-first.server.ts'
 import { RenderMemo } from './utils/render-memo.server.ts'
@@ -29,12 +32,16 @@ warmFoodSearch(db).catch((error: unknown) => console.error('food search warm-up 
 // Expired sessions are deleted hourly (and once now).
 const stopSessionPruning = startSessionPruning(db)
 
+// Meal and goal reminders and the weekly report, every minute in each process (claims in the database send each once).
+const stopReminders = startReminderScheduler(db)
+
 /**
  * Called by scripts/server.js after the HTTP server has finished its in-flight requests
  * (SIGTERM): stops scheduled work and closes the database (a WAL checkpoint for local files).
  */
 export async function shutdown(): Promise<void> {
 	stopSessionPruning()
+	stopReminders()
 	await closeHotReads(db)
 	if (db.$client.protocol === 'file') await db.$client.execute('PRAGMA wal_checkpoint(TRUNCATE)').catch(() => {})
 	db.$client.close()
@@ -102,17 +109,26 @@ function renderDocument(request: Request, status: number, remixContext: EntryCon
 				done()
 			},
 		})
+		// The page's language: the root loader resolved it (profile, cookie, Accept-Language); a page
+		// whose root loader failed falls back to the request's own choice.
+		const rootData = remixContext.staticHandlerContext.loaderData?.root as { locale?: unknown } | undefined
+		const translator = serverTranslator(isLocale(rootData?.locale) ? rootData.locale : resolveLocale(request, null))
 		document.once('finish', () => {
 			clearTimeout(timer)
-			const html = Buffer.concat(chunks)
-			resolve({ html: getEnv().PAINT_FIRST ? Buffer.from(paintFirst(html.toString('utf8'), nonce), 'utf8') : html, status, clean })
+			// The messages this render used, for the browser's hydration (app/utils/i18n.tsx); after
+			// React's document, like paint-first's loader, so hydration never compares it.
+			const payload = JSON.stringify(i18nPayload(translator)).replace(/</g, '\\u003c')
+			const html = `${Buffer.concat(chunks).toString('utf8')}<script type="application/json" id="${I18N_PAYLOAD_ID}">${payload}</script>`
+			resolve({ html: Buffer.from(getEnv().PAINT_FIRST ? paintFirst(html, nonce) : html, 'utf8'), status, clean })
 		})
 		// Rendering stops after streamTimeout (+1 s for Remix's own deferred-data abort): React then
 		// writes the fallbacks and ends the document. Cleared once it is written.
 		const timer = setTimeout(() => abort(), streamTimeout + 1000)
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceContext.Provider value={nonce}>
-				<RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={streamTimeout} />
+				<TranslatorProvider value={translator}>
+					<RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={streamTimeout} />
+				</TranslatorProvider>
 			</NonceContext.Provider>,
 			{
 				nonce,

@@ -6,6 +6,8 @@ import { Toast } from '#app/components/toast.tsx'
 import { BottomNav, showsBottomNav } from '#app/components/bottom-nav.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { getUser } from '#app/utils/auth.server.ts'
+import { resolveLocale } from '#app/utils/i18n.server.ts'
+import { useLocale } from '#app/utils/i18n.tsx'
 import { useNonce } from '#app/utils/nonce.tsx'
 import stylesheet from '#app/styles/tailwind.css?url'
 
@@ -26,13 +28,19 @@ export const meta: MetaFunction = () => [{ title: 'Platewise — nutrition and c
 export async function loader({ request }: LoaderFunctionArgs) {
 	const [user, { toast, headers }] = await Promise.all([getUser(request), getToast(request)])
 	return data(
-		{ user: user ? { id: user.id, firstName: user.firstName, timezone: user.timezone } : null, toast: toast ?? null },
+		{
+			user: user ? { id: user.id, firstName: user.firstName, timezone: user.timezone } : null,
+			toast: toast ?? null,
+			// The page's language (profile, then the visitor's choice, then Accept-Language): entry.server.tsx renders in it.
+			locale: resolveLocale(request, user),
+		},
 		{ headers },
 	)
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
+	const locale = useLocale()
 	// `<html data-hydrated>` once React has taken over the server's HTML. The JavaScript loads after
 	// the first paint (app/utils/paint-first.server.ts), so browser tests that exercise what only
 	// JavaScript does wait for this mark (tests/e2e/fixtures.ts).
@@ -40,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 		document.documentElement.dataset.hydrated = 'true'
 	}, [])
 	return (
-		<html lang="en">
+		<html lang={locale}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -59,8 +67,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-	const { toast, user } = useLoaderData<typeof loader>()
+	const { toast, user, locale } = useLoaderData<typeof loader>()
 	const matches = useMatches()
+	const pageLocale = useLocale()
+	// The language changed (the profile's Settings saved another one): the next page is rendered in
+	// it. The browser holds only this language's words, so it loads the page afresh.
+	useEffect(() => {
+		if (locale !== pageLocale) window.location.reload()
+	}, [locale, pageLocale])
 	return (
 		<>
 			<Outlet />

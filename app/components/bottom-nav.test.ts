@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest'
+import { serverT } from '#app/utils/i18n.server.ts'
 import { BOTTOM_NAV_ITEMS, showsBottomNav } from './bottom-nav.tsx'
 
 describe('the bottom navigation', () => {
 	test('has the five entries of the spec, in order', () => {
-		expect(BOTTOM_NAV_ITEMS.map((i) => [i.label, i.to])).toEqual([
+		const t = serverT('en', 'common')
+		expect(BOTTOM_NAV_ITEMS.map((i) => [t(i.label), i.to])).toEqual([
 			['Home', '/'],
 			['Search', '/search'],
 			['Planning', '/meal-planning'],

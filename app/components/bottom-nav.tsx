@@ -1,15 +1,17 @@
 import { NavLink } from '@remix-run/react'
 import { Icon, type IconName } from '#app/components/icon.tsx'
+import type { MessageKey } from '#app/locales/catalogs.ts'
+import { useT } from '#app/utils/i18n.tsx'
 import { cn } from '#app/utils/misc.ts'
 
-/** The five bottom-navigation entries, spec section 2 ("Authenticated user"). */
+/** The five bottom-navigation entries, spec section 2 ("Authenticated user"); `label` is the entry's message key (namespace common). */
 export const BOTTOM_NAV_ITEMS = [
-	{ to: '/', label: 'Home', icon: 'home' },
-	{ to: '/search', label: 'Search', icon: 'search' },
-	{ to: '/meal-planning', label: 'Planning', icon: 'calendar' },
-	{ to: '/analytics', label: 'Analytics', icon: 'chart' },
-	{ to: '/profile', label: 'Profile', icon: 'user' },
-] as const satisfies ReadonlyArray<{ to: string; label: string; icon: IconName }>
+	{ to: '/', label: 'nav.home', icon: 'home' },
+	{ to: '/search', label: 'nav.search', icon: 'search' },
+	{ to: '/meal-planning', label: 'nav.planning', icon: 'calendar' },
+	{ to: '/analytics', label: 'nav.analytics', icon: 'chart' },
+	{ to: '/profile', label: 'nav.profile', icon: 'user' },
+] as const satisfies ReadonlyArray<{ to: string; label: MessageKey<'common'>; icon: IconName }>
 
 /** What a route module may export as `handle` to leave the bottom navigation out (a focused step such as the goal set-up after sign-up). */
 export type BottomNavHandle = { bottomNav?: boolean }
@@ -32,8 +34,9 @@ export function showsBottomNav(matches: ReadonlyArray<{ handle?: unknown }>): bo
  * covers their last control.
  */
 export function BottomNav() {
+	const t = useT('common')
 	return (
-		<nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+		<nav aria-label={t('nav.main')} className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
 			<ul className="mx-auto grid max-w-md grid-cols-5">
 				{BOTTOM_NAV_ITEMS.map((item) => (
 					<li key={item.to}>
@@ -49,7 +52,7 @@ export function BottomNav() {
 							}
 						>
 							<Icon name={item.icon} className="size-6" />
-							<span className="max-w-full truncate">{item.label}</span>
+							<span className="max-w-full truncate">{t(item.label)}</span>
 						</NavLink>
 					</li>
 				))}

@@ -1,0 +1,23 @@
+/**
+ * The message catalogs' shape, from the English files (the source language): one JSON file per
+ * namespace per language, `app/locales/<language>/<namespace>.json`, flat keys, values in ICU
+ * MessageFormat (`{count, plural, one {# day} other {# days}}`). English is the reference: every
+ * other language has exactly its keys (tests/i18n/catalogs.test.ts).
+ *
+ * A new namespace is one line here plus its six files. Type-only imports: no catalog is bundled
+ * by this module.
+ */
+import type common from './en/common.json'
+import type landing from './en/landing.json'
+
+/** Namespace → its English catalog's type (keys are the message keys). */
+export type Catalogs = {
+	common: typeof common
+	landing: typeof landing
+}
+
+/** A namespace name ('common', 'dashboard', …). */
+export type Namespace = keyof Catalogs
+
+/** A message key of namespace `N`. */
+export type MessageKey<N extends Namespace> = keyof Catalogs[N] & string

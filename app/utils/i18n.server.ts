@@ -1,0 +1,146 @@
+/**
+ * The server's side of translation (ADR 019): every catalog of every language compiled once per
+ * process, the request's language, and translate functions for code outside React (actions'
+ * toasts, API messages meant for people, emails).
+ */
+import { createHash } from 'node:crypto'
+import type { Messages } from '@lingui/core'
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import type { Namespace } from '#app/locales/catalogs.ts'
+import { getUser } from './auth.server.ts'
+import {
+	createLinguiInstance,
+	DEFAULT_LOCALE,
+	type I18nPayload,
+	isLocale,
+	type Locale,
+	type Translate,
+	type Translator,
+	translatorFor,
+} from './i18n.tsx'
+
+/** The catalogs as written: language → namespace → key → ICU message. */
+const sources = import.meta.glob<Record<string, string>>('../locales/*/*.json', { eager: true, import: 'default' })
+
+/** Language → namespace → compiled messages with ids `namespace.key`. */
+const compiled = new Map<Locale, Map<string, Messages>>()
+for (const [file, catalog] of Object.entries(sources)) {
+	const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(file)
+	if (!match || !isLocale(match[1])) continue
+	const [, locale, ns] = match as unknown as [string, Locale, string]
+	const messages: Messages = {}
+	for (const [key, source] of Object.entries(catalog)) {
+		// Compiled even without placeholders: Lingui's runtime (no compiler in the browser) warns on plain strings.
+		messages[`${ns}.${key}`] = compileMessageOrThrow(source)
+	}
+	if (!compiled.has(locale)) compiled.set(locale, new Map())
+	compiled.get(locale)!.set(ns, messages)
+}
+
+/**
+ * The catalogs' version: a hash of every message. It keys the namespace URLs the browser fetches
+ * (`/locales/<language>/<namespace>?v=<version>`), so they can be cached for good.
+ */
+export const CATALOG_VERSION = createHash('sha256').update(JSON.stringify(Object.entries(sources))).digest('base64url').slice(0, 12)
+
+/** The compiled messages of one namespace in one language, or null when there is no such namespace. */
+export function namespaceMessages(locale: Locale, ns: string): Messages | null {
+	return compiled.get(locale)?.get(ns) ?? null
+}
+
+/** Every namespace name. */
+export function namespaces(): string[] {
+	return [...(compiled.get(DEFAULT_LOCALE)?.keys() ?? [])]
+}
+
+const everything = new Map<Locale, Messages>()
+/** Every compiled message of `locale` (ids `namespace.key`), merged once. */
+function allMessages(locale: Locale): Messages {
+	let messages = everything.get(locale)
+	if (!messages) {
+		messages = Object.assign({}, ...(compiled.get(locale)?.values() ?? []))
+		everything.set(locale, messages!)
+	}
+	return messages!
+}
+
+/**
+ * A translator for one server render or one request: every namespace loaded; `used` collects the
+ * namespaces a render asked for, so the document carries only those (see {@link i18nPayload}).
+ */
+export function serverTranslator(locale: Locale): Translator {
+	return { locale, i18n: createLinguiInstance(locale, allMessages(locale)), has: () => true, load: () => Promise.resolve(), used: new Set(), cache: new Map() }
+}
+
+const shared = new Map<Locale, Translator>()
+/**
+ * The translate function of namespace `ns` in `locale`, for code outside React (a toast set by an
+ * action, an API error's `message`, an email).
+ */
+export function serverT<N extends Namespace>(locale: Locale, ns: N): Translate<N> {
+	let translator = shared.get(locale)
+	if (!translator) {
+		translator = { ...serverTranslator(locale), used: undefined }
+		shared.set(locale, translator)
+	}
+	return translatorFor(translator, ns)
+}
+
+/** What the document carries for the browser: the language and the messages of the namespaces its render used. */
+export function i18nPayload(translator: Translator): I18nPayload {
+	const used = [...(translator.used ?? [])].sort()
+	const messages: Messages = {}
+	for (const ns of used) Object.assign(messages, namespaceMessages(translator.locale, ns))
+	return { locale: translator.locale, version: CATALOG_VERSION, namespaces: used, messages }
+}
+
+/** The cookie a visitor's language choice is remembered in (signed-out pages; a signed-in user's profile wins). */
+export const LANGUAGE_COOKIE = 'lang'
+
+/** `Set-Cookie` for the visitor's language choice: one year, the whole site, not readable cross-site. */
+export function languageCookie(locale: Locale, secure: boolean): string {
+	return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+/**
+ * The best UI language for an `Accept-Language` header (RFC 9110 §12.5.4): the highest-weighted
+ * range whose primary subtag is one of the UI languages ('de-AT' → 'de'); null when none is.
+ */
+export function matchAcceptLanguage(header: string | null): Locale | null {
+	if (!header) return null
+	const ranges = header
+		.split(',')
+		.map((part, index) => {
+			const [range = '', ...params] = part.trim().split(';')
+			const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+			const weight = q ? Number(q.slice(2)) : 1
+			return { primary: range.trim().toLowerCase().split('-')[0], weight: Number.isFinite(weight) ? weight : 0, index }
+		})
+		.filter((r) => r.weight > 0)
+		.sort((a, b) => b.weight - a.weight || a.index - b.index)
+	return (ranges.find((r) => isLocale(r.primary))?.primary as Locale | undefined) ?? null
+}
+
+/** The visitor's language cookie, when it names a UI language. */
+export function cookieLocale(request: Request): Locale | null {
+	const cookie = request.headers.get('cookie') ?? ''
+	const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(cookie)
+	return match && isLocale(match[1]) ? match[1] : null
+}
+
+/**
+ * The request's UI language for code outside React (an action's toast, an API message): the
+ * signed-in user's profile language, else the visitor's choice, else Accept-Language, else English.
+ */
+export async function requestLocale(request: Request): Promise<Locale> {
+	return resolveLocale(request, await getUser(request))
+}
+
+/**
+ * The request's UI language: the signed-in user's profile language; otherwise the language the
+ * visitor chose (cookie); otherwise the best match of `Accept-Language`; otherwise English.
+ */
+export function resolveLocale(request: Request, user: { language: string } | null): Locale {
+	if (user && isLocale(user.language)) return user.language
+	return cookieLocale(request) ?? matchAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LOCALE
+}
