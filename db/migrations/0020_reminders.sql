@@ -6,7 +6,9 @@
 -- sent only by whoever inserts its (user, kind, local day) row, so two workers or a restart never
 -- send it twice. `reminder_resync` lists users whose schedule rows must be recomputed (time zone,
 -- switches, times or devices changed); triggers fill it on every write path (forms, API, imports),
--- and the scheduler's next tick recomputes and empties it. Everything cascades with its user.
+-- and the scheduler's next tick recomputes and empties it. (The triggers test NOT EXISTS rather than
+-- INSERT OR IGNORE: an outer upsert's conflict policy would override the trigger's.) Everything
+-- cascades with its user.
 CREATE TABLE `push_subscriptions` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,
@@ -65,40 +67,41 @@ CREATE TABLE `reminder_resync` (
 CREATE TRIGGER `reminders_user_insert` AFTER INSERT ON `users`
 WHEN (NEW.weekly_reports AND NEW.email_notifications) OR (NEW.push_notifications AND (NEW.meal_reminders OR NEW.goal_reminders))
 BEGIN
-	INSERT OR IGNORE INTO `reminder_resync` (`user_id`) VALUES (NEW.id);
+	INSERT INTO `reminder_resync` (`user_id`) SELECT NEW.id WHERE NOT EXISTS (SELECT 1 FROM `reminder_resync` WHERE `user_id` = NEW.id);
 END;
 --> statement-breakpoint
 CREATE TRIGGER `reminders_user_update` AFTER UPDATE OF `timezone`, `email_notifications`, `push_notifications`, `meal_reminders`, `goal_reminders`, `weekly_reports` ON `users`
 WHEN OLD.timezone IS NOT NEW.timezone OR OLD.email_notifications IS NOT NEW.email_notifications OR OLD.push_notifications IS NOT NEW.push_notifications
 	OR OLD.meal_reminders IS NOT NEW.meal_reminders OR OLD.goal_reminders IS NOT NEW.goal_reminders OR OLD.weekly_reports IS NOT NEW.weekly_reports
 BEGIN
-	INSERT OR IGNORE INTO `reminder_resync` (`user_id`) VALUES (NEW.id);
+	INSERT INTO `reminder_resync` (`user_id`) SELECT NEW.id WHERE NOT EXISTS (SELECT 1 FROM `reminder_resync` WHERE `user_id` = NEW.id);
 END;
 --> statement-breakpoint
 CREATE TRIGGER `reminders_settings_insert` AFTER INSERT ON `reminder_settings`
 BEGIN
-	INSERT OR IGNORE INTO `reminder_resync` (`user_id`) VALUES (NEW.user_id);
+	INSERT INTO `reminder_resync` (`user_id`) SELECT NEW.user_id WHERE NOT EXISTS (SELECT 1 FROM `reminder_resync` WHERE `user_id` = NEW.user_id);
 END;
 --> statement-breakpoint
 CREATE TRIGGER `reminders_settings_update` AFTER UPDATE ON `reminder_settings`
 BEGIN
-	INSERT OR IGNORE INTO `reminder_resync` (`user_id`) VALUES (NEW.user_id);
+	INSERT INTO `reminder_resync` (`user_id`) SELECT NEW.user_id WHERE NOT EXISTS (SELECT 1 FROM `reminder_resync` WHERE `user_id` = NEW.user_id);
 END;
 --> statement-breakpoint
 CREATE TRIGGER `reminders_push_insert` AFTER INSERT ON `push_subscriptions`
 BEGIN
-	INSERT OR IGNORE INTO `reminder_resync` (`user_id`) VALUES (NEW.user_id);
+	INSERT INTO `reminder_resync` (`user_id`) SELECT NEW.user_id WHERE NOT EXISTS (SELECT 1 FROM `reminder_resync` WHERE `user_id` = NEW.user_id);
 END;
 --> statement-breakpoint
 CREATE TRIGGER `reminders_push_update` AFTER UPDATE OF `user_id` ON `push_subscriptions`
 BEGIN
-	INSERT OR IGNORE INTO `reminder_resync` (`user_id`) VALUES (OLD.user_id), (NEW.user_id);
+	INSERT INTO `reminder_resync` (`user_id`) SELECT OLD.user_id WHERE NOT EXISTS (SELECT 1 FROM `reminder_resync` WHERE `user_id` = OLD.user_id);
+	INSERT INTO `reminder_resync` (`user_id`) SELECT NEW.user_id WHERE NEW.user_id IS NOT OLD.user_id AND NOT EXISTS (SELECT 1 FROM `reminder_resync` WHERE `user_id` = NEW.user_id);
 END;
 --> statement-breakpoint
 CREATE TRIGGER `reminders_push_delete` AFTER DELETE ON `push_subscriptions`
 WHEN EXISTS (SELECT 1 FROM `users` WHERE `id` = OLD.user_id)
 BEGIN
-	INSERT OR IGNORE INTO `reminder_resync` (`user_id`) VALUES (OLD.user_id);
+	INSERT INTO `reminder_resync` (`user_id`) SELECT OLD.user_id WHERE NOT EXISTS (SELECT 1 FROM `reminder_resync` WHERE `user_id` = OLD.user_id);
 END;
 --> statement-breakpoint
 INSERT OR IGNORE INTO `reminder_resync` (`user_id`)
