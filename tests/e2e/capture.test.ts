@@ -5,7 +5,7 @@
 import path from 'node:path'
 import { type Page } from '@playwright/test'
 import { e2eDb, expect, test } from './fixtures.ts'
-import { signUp } from './helpers.ts'
+import { newAccount } from './helpers.ts'
 
 // A loaded CI machine (a build and two browsers on 2 cores) can take past the default 30 s here.
 test.describe.configure({ timeout: 90_000 })
@@ -59,7 +59,7 @@ const consumed = (page: Page) => page.getByTestId('calories-consumed')
 test.describe('barcode scanning with the fake camera', () => {
 	test('Scan Barcode → Product Found! → Add to Snack → the dashboard totals rise by the product', async ({ page }) => {
 		const product = await productKcal(SCANNED)
-		await signUp(page, 'Scanner')
+		await newAccount(page, 'Scanner')
 		await page.goto('/?meal=snack')
 		await expect(consumed(page)).toHaveText('0')
 		await page.getByRole('button', { name: /Scan Barcode/ }).click()
@@ -79,7 +79,7 @@ test.describe('barcode scanning with the fake camera', () => {
 test.describe('the panel without JavaScript @no-js', () => {
 	test('barcode number and a typed sentence → results on the server → Add → dashboard totals', async ({ page }) => {
 		const product = await productKcal(SCANNED)
-		await signUp(page, 'Typist')
+		await newAccount(page, 'Typist')
 		// With JavaScript the dashboard shows the results in place; without, /multimodal-input does.
 		const panelForm = async (label: string, value: string, button: string) => {
 			await page.goto('/?meal=lunch')
@@ -108,7 +108,7 @@ test.describe('the panel without JavaScript @no-js', () => {
 	})
 
 	test("Smart Food Logging page: Selected Foods are unique, 'Log to Today's Meals' logs them, 'Search Database' opens search", async ({ page }) => {
-		await signUp(page, 'Selector')
+		await newAccount(page, 'Selector')
 		await page.goto('/multimodal-input?meal=dinner&text=a+banana+and+a+cup+of+rice')
 		const results = page.getByTestId('capture-result')
 		await expect(results).toHaveCount(2)

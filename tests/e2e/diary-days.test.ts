@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { signUp } from './helpers.ts'
+import { newAccount } from './helpers.ts'
 
 // A loaded CI machine (a build and two browsers on 2 cores) can take past the default 30 s here.
 test.describe.configure({ timeout: 90_000 })
@@ -32,7 +32,7 @@ async function bananaKcalPerGram(page: Page): Promise<number> {
 
 test.describe('the diary for any day @no-js', () => {
 	test('go to yesterday, log a food there, come back to today: each day shows its own totals', async ({ page }) => {
-		await signUp(page, 'Yara')
+		await newAccount(page, 'Yara')
 		const perGram = await bananaKcalPerGram(page)
 		const today = await todayOf(page)
 		await logBanana(page, 'lunch', '236')
@@ -62,7 +62,7 @@ test.describe('the diary for any day @no-js', () => {
 	})
 
 	test('a meal edited to the year 2062 shows on its new day', async ({ page }) => {
-		await signUp(page, 'Zed')
+		await newAccount(page, 'Zed')
 		const today = await todayOf(page)
 		await logBanana(page, 'dinner', '100')
 		await page.getByRole('link', { name: 'Edit Dinner' }).click()
@@ -83,7 +83,7 @@ test.describe('the diary for any day @no-js', () => {
 	})
 
 	test('editing Lunch into Breakfast gives one Breakfast', async ({ page }) => {
-		await signUp(page, 'Bea')
+		await newAccount(page, 'Bea')
 		const perGram = await bananaKcalPerGram(page)
 		await logBanana(page, 'breakfast', '118')
 		await logBanana(page, 'lunch', '150')

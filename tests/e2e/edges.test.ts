@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs'
 import { expect, test } from './fixtures.ts'
-import { signUp } from './helpers.ts'
+import { newAccount } from './helpers.ts'
 import { SERVER_LOG } from './server-log-reporter.ts'
 
 const securityHeaders = (headers: Record<string, string>) => ({
@@ -20,7 +20,7 @@ const securityHeaders = (headers: Record<string, string>) => ({
 const EXPECTED = { frame: 'DENY', sniff: 'nosniff', referrer: 'same-origin', hsts: true, frameAncestors: true }
 
 test("the sign-in's cookie-setting redirect, the health check and the 403 page carry the security headers and no-store", async ({ page, playwright, baseURL }) => {
-	const { email, password } = await signUp(page, 'Edda')
+	const { email, password } = await newAccount(page, 'Edda')
 	const client = await playwright.request.newContext({ baseURL, maxRedirects: 0 })
 	try {
 		const login = await client.post('/login', { form: { email, password } })
@@ -50,8 +50,8 @@ test('a signed-out request for an unknown path answers 404 with the landing page
 	expect(icon.headers()['content-type']).toMatch(/image\/svg\+xml/)
 })
 
-test('a POST to a page without an action answers 405, and the server logs no stack trace for it', async ({ page, seeded }) => {
-	void seeded // the fixture signs this page in
+test('a POST to a page without an action answers 405, and the server logs no stack trace for it', async ({ page, signedIn }) => {
+	void signedIn // the fixture signs this page in (a new user; no diary needed)
 	const before = fs.existsSync(SERVER_LOG) ? fs.readFileSync(SERVER_LOG, 'utf8').length : 0
 	const res = await page.request.post('/analytics', { form: { anything: '1' } })
 	expect(res.status()).toBe(405)

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { type Page } from '@playwright/test'
 import type { LabelFixture } from '#tests/fixtures/labels/products.ts'
 import { e2eDb, expect, test } from './fixtures.ts'
-import { signUp } from './helpers.ts'
+import { newAccount } from './helpers.ts'
 
 /** Cheerios (USDA Branded Foods: label serving '3/4 cup (20g) (age 1-3 years)'), scanned as UPC-A. */
 const CHEERIOS = '016000275287'
@@ -44,7 +44,7 @@ test.describe('packaged products @no-js', () => {
 	test.beforeEach(() => test.setTimeout(90_000))
 	test('a scanned product shows its household serving and an amount field, and logs the amount typed', async ({ page }) => {
 		const cheerios = await product(CHEERIOS)
-		await signUp(page, 'Scanner')
+		await newAccount(page, 'Scanner')
 		await lookUp(page, CHEERIOS)
 		const card = page.getByTestId('capture-result')
 		await expect(card).toHaveCount(1)
@@ -65,7 +65,7 @@ test.describe('packaged products @no-js', () => {
 
 	test('a photographed label with blank fiber and sugars logs; a refused save keeps every value', async ({ page }) => {
 		const e = clean.expected
-		await signUp(page, 'Labeller')
+		await newAccount(page, 'Labeller')
 		await page.goto('/multimodal-input?meal=breakfast')
 		const panel = page.getByTestId('capture-panel')
 		await panel.getByLabel('Food photo or nutrition label').setInputFiles(path.join(LABELS, clean.file))

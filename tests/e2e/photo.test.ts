@@ -8,7 +8,7 @@ import path from 'node:path'
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import type { LabelFixture } from '#tests/fixtures/labels/products.ts'
-import { signUp } from './helpers.ts'
+import { newAccount } from './helpers.ts'
 
 // A loaded CI machine (a build and two browsers on 2 cores) can take past the default 30 s here.
 test.describe.configure({ timeout: 90_000 })
@@ -43,7 +43,7 @@ async function upload(page: Page, file: string) {
 test.describe('photo upload without JavaScript @no-js', () => {
 	test("a label photo → its values → 'Add to Breakfast' → the dashboard totals rise by exactly the label's values", async ({ page }) => {
 		const e = clean.expected
-		await signUp(page, 'Labeller')
+		await newAccount(page, 'Labeller')
 		await page.goto('/?meal=breakfast')
 		await expect(page.getByTestId('calories-consumed')).toHaveText('0')
 		await upload(page, path.join(DIR, clean.file))
@@ -70,14 +70,14 @@ test.describe('photo upload without JavaScript @no-js', () => {
 	})
 
 	test("a text file renamed .jpg → 'Please select a valid image file'", async ({ page }) => {
-		await signUp(page, 'Renamer')
+		await newAccount(page, 'Renamer')
 		await upload(page, path.join(DIR, 'not-an-image.jpg'))
 		await expect(page.getByTestId('toast').filter({ hasText: 'Please select a valid image file' }).first()).toBeVisible()
 		await expect(page.getByTestId('capture-result')).toHaveCount(0)
 	})
 
 	test('a photo with no label and no AI provider → the plain answer, and the page says so beside the buttons', async ({ page }) => {
-		await signUp(page, 'Plater')
+		await newAccount(page, 'Plater')
 		await upload(page, path.join(DIR, 'plate-no-label.png'))
 		await expect(page.getByTestId('toast').filter({ hasText: 'No nutrition label found. Recognising food in photos needs an AI provider (see README).' }).first()).toBeVisible()
 		await expect(page.getByTestId('capture-panel')).toContainText('Recognising food in photos needs an AI provider (see README).')
@@ -87,7 +87,7 @@ test.describe('photo upload without JavaScript @no-js', () => {
 test.describe('Take Photo with the fake camera', () => {
 	test('Take Photo → full-screen preview → capture → the label read from the frame', async ({ page }) => {
 		const e = manifest.camera.expected
-		await signUp(page, 'Camera')
+		await newAccount(page, 'Camera')
 		await page.goto('/?meal=snack')
 		await page.getByRole('button', { name: /Take Photo/ }).click()
 		const camera = page.getByRole('dialog', { name: 'Take a photo' })
@@ -106,7 +106,7 @@ test.describe('Take Photo with the fake camera', () => {
 	})
 
 	test("Cancel closes the camera with 'Camera capture cancelled'", async ({ page }) => {
-		await signUp(page, 'Canceller')
+		await newAccount(page, 'Canceller')
 		await page.goto('/?meal=snack')
 		await page.getByRole('button', { name: /Take Photo/ }).click()
 		const camera = page.getByRole('dialog', { name: 'Take a photo' })
@@ -116,7 +116,7 @@ test.describe('Take Photo with the fake camera', () => {
 	})
 
 	test('tesseract.js and the camera code are not in the first-load JavaScript', async ({ page }) => {
-		await signUp(page, 'Loader')
+		await newAccount(page, 'Loader')
 		for (const url of ['/', '/multimodal-input']) {
 			const scripts: string[] = []
 			const listener = (res: { url(): string; text(): Promise<string> }) => {

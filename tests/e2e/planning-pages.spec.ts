@@ -5,12 +5,12 @@
  */
 import { createId } from '@paralleldrive/cuid2'
 import { e2eDb, expect, test } from './fixtures.ts'
-import { signUp } from './helpers.ts'
+import { newAccount } from './helpers.ts'
 
 test.describe('planning pages @no-js', () => {
 	test("the Recipes tab shows one page and its 'More recipes' link reaches the rest", async ({ page }) => {
 		test.setTimeout(90_000)
-		const { email } = await signUp(page, 'Paige')
+		const { email } = await newAccount(page, 'Paige')
 		const db = await e2eDb()
 		const { users, recipes } = await import('#db/schema.ts')
 		const { eq } = await import('drizzle-orm')

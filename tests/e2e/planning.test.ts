@@ -5,12 +5,12 @@
  * list is grouped, and a check mark survives a reload. Expected numbers come from the database.
  */
 import { e2eDb, expect, test } from './fixtures.ts'
-import { signUp } from './helpers.ts'
+import { newAccount } from './helpers.ts'
 
 test.describe('meal planning @no-js', () => {
 	test('vegetarian 1,800 kcal plan with a peanut allergy → log to tracker → grocery list', async ({ page }) => {
 		test.setTimeout(90_000)
-		const { email } = await signUp(page, 'Petra')
+		const { email } = await newAccount(page, 'Petra')
 		await page.goto('/meal-planning')
 		await expect(page.getByText('No meal plans found. Create your first plan to get started!')).toBeVisible()
 		await page.getByRole('link', { name: 'Create Your First Plan' }).click()
@@ -86,7 +86,7 @@ test.describe('meal planning @no-js', () => {
 	})
 
 	test('recipes tab: diet filter, a real recipe page, and the Goals tab counts', async ({ page }) => {
-		await signUp(page, 'Rita')
+		await newAccount(page, 'Rita')
 		await page.goto('/meal-planning?tab=recipes&diet=vegan')
 		const cards = page.getByTestId('recipe-card')
 		expect(await cards.count()).toBeGreaterThanOrEqual(3)

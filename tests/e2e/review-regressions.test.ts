@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts'
 import { randomUUID } from 'node:crypto'
-import { signUp } from './helpers.ts'
+import { newAccount } from './helpers.ts'
 
 test('after a validation error, the first press of Create Account signs up (nothing shifts under the tap)', async ({ page }) => {
 	await page.goto('/register')
@@ -16,7 +16,7 @@ test('after a validation error, the first press of Create Account signs up (noth
 })
 
 test('dialogs take focus, keep Tab inside, close on Escape and hand focus back', async ({ page }) => {
-	await signUp(page, 'Kay')
+	await newAccount(page, 'Kay')
 	const opener = page.getByRole('link', { name: 'Set goals' })
 	await opener.click()
 	const dialog = page.getByRole('dialog', { name: 'Set Your Nutrition Goals' })
@@ -48,7 +48,7 @@ test('signing up picks up the time zone: from the browser with JavaScript, from 
 })
 
 test('Planning and AI Substitution links reach their screens, not a 404', async ({ page }) => {
-	await signUp(page, 'Pia')
+	await newAccount(page, 'Pia')
 	const planning = await page.goto('/meal-planning')
 	expect(planning?.status()).toBe(200)
 	await expect(page.getByRole('heading', { level: 1, name: 'Meal Planning' })).toBeVisible()

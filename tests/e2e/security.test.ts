@@ -4,7 +4,7 @@
  * and robots.txt.
  */
 import { expect, test } from './fixtures.ts'
-import { signUp } from './helpers.ts'
+import { newAccount } from './helpers.ts'
 
 const ATTACKS = ['/..//evil.example/phish', '/%2e%2e//evil.example/phish', '/.//evil.example/phish', '/a/..//evil.example/phish', '/%2f%2fevil.example/phish']
 
@@ -15,7 +15,7 @@ test('signing in with a crafted redirectTo stays on our origin @no-js', async ({
 		strayRequests.push(route.request().url())
 		return route.abort()
 	})
-	const { email, password } = await signUp(page, 'Rhea')
+	const { email, password } = await newAccount(page, 'Rhea')
 	for (const redirectTo of ATTACKS) {
 		await page.context().clearCookies()
 		await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`)
@@ -30,7 +30,7 @@ test('signing in with a crafted redirectTo stays on our origin @no-js', async ({
 })
 
 test('a same-site redirectTo still works after sign-in @no-js', async ({ page }) => {
-	const { email, password } = await signUp(page, 'Ines')
+	const { email, password } = await newAccount(page, 'Ines')
 	await page.context().clearCookies()
 	await page.goto(`/login?redirectTo=${encodeURIComponent('/profile')}`)
 	await page.getByLabel('Email').fill(email)
@@ -40,7 +40,7 @@ test('a same-site redirectTo still works after sign-in @no-js', async ({ page })
 })
 
 test('a form posted from another site gets a 403 page that says why, and the session lives on @no-js', async ({ page, baseURL }) => {
-	await signUp(page, 'Omar')
+	await newAccount(page, 'Omar')
 	// A page on another origin posting to our /logout and /login, as an attacker's page would.
 	const logout = await page.request.post('/logout', { headers: { Origin: 'https://evil.example' } })
 	expect(logout.status()).toBe(403)

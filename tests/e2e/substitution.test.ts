@@ -6,7 +6,7 @@
 import { type Page } from '@playwright/test'
 import { FOODS } from '#app/domain/substitution/foods.ts'
 import { e2eDb, expect, test } from './fixtures.ts'
-import { signUp } from './helpers.ts'
+import { newAccount } from './helpers.ts'
 
 async function kcalOf(fdcId: number): Promise<number> {
 	const db = await e2eDb()
@@ -65,12 +65,12 @@ async function askButterVeganBaking(page: Page) {
 
 test.describe('ingredient substitution @no-js', () => {
 	test('open the dialog, ask, read the results, New Search, close', async ({ page }) => {
-		await signUp(page)
+		await newAccount(page)
 		await askButterVeganBaking(page)
 	})
 
 	test('an unknown ingredient says so and offers the nearest ones we know', async ({ page }) => {
-		await signUp(page)
+		await newAccount(page)
 		await page.goto('/ingredient-substitution?dialog=1')
 		await dialog(page).getByLabel('Ingredient to substitute').fill('buter')
 		await dialog(page).getByLabel('Vegan', { exact: true }).check()
@@ -84,7 +84,7 @@ test.describe('ingredient substitution @no-js', () => {
 
 test.describe('with JavaScript', () => {
 	test('the ingredient field suggests database foods as you type', async ({ page }) => {
-		await signUp(page)
+		await newAccount(page)
 		await page.goto('/ingredient-substitution?dialog=1')
 		await dialog(page).getByLabel('Ingredient to substitute').pressSequentially('chedd')
 		await expect(page.locator('#subst-ingredient-list option[value^="Cheese, cheddar"]').first()).toBeAttached()
