@@ -7,11 +7,15 @@
  * A new namespace is one line here plus its six files. Type-only imports: no catalog is bundled
  * by this module.
  */
+import type body from './en/body.json'
+import type checkIn from './en/checkIn.json'
 import type common from './en/common.json'
 import type landing from './en/landing.json'
 
 /** Namespace → its English catalog's type (keys are the message keys). */
 export type Catalogs = {
+	body: typeof body
+	checkIn: typeof checkIn
 	common: typeof common
 	landing: typeof landing
 }
