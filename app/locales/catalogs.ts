@@ -11,6 +11,7 @@ import type body from './en/body.json'
 import type checkIn from './en/checkIn.json'
 import type common from './en/common.json'
 import type landing from './en/landing.json'
+import type profile from './en/profile.json'
 
 /** Namespace → its English catalog's type (keys are the message keys). */
 export type Catalogs = {
@@ -18,6 +19,7 @@ export type Catalogs = {
 	checkIn: typeof checkIn
 	common: typeof common
 	landing: typeof landing
+	profile: typeof profile
 }
 
 /** A namespace name ('common', 'dashboard', …). */

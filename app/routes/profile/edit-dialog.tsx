@@ -7,14 +7,16 @@ import { ALLERGY_OPTIONS, DIETARY_PREFERENCE_OPTIONS, HEALTH_CONDITION_OPTIONS }
 import { HEALTH_GOALS, NUTRITION_GOAL_BOUNDS } from '#app/domain/users/form-rules.ts'
 import { cn, useIsPending } from '#app/utils/misc.ts'
 import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, UNIT_SYSTEMS } from '#db/schema.ts'
-import { NOTIFICATION_FIELDS, optionLabel, type ProfileTab } from './forms.ts'
+import { NOTIFICATION_FIELDS, optionText, type ProfileTab } from './forms.ts'
+import { useT } from '#app/utils/i18n.tsx'
+import type { MessageKey } from '#app/locales/catalogs.ts'
 import { NetCarbsSetting } from './net-carbs-setting.tsx'
 import { carbLabels } from '#app/domain/nutrition/net-carbs.ts'
 import { cmToFeetInches, kgToPounds } from './measurements.ts'
 import type { ProfileData } from './route.tsx'
 
-const TAB_LABELS: Record<ProfileTab, string> = { profile: 'Profile', nutrition: 'Nutrition', settings: 'Settings' }
-const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch', it: 'Italiano', pt: 'Português' }
+/** Each tab's message key (namespace profile). */
+const TAB_LABELS: Record<ProfileTab, MessageKey<'profile'>> = { profile: 'tab.profile', nutrition: 'tab.nutrition', settings: 'settings' }
 
 /** The action's reply to a tab's form (refusedForm / domainFailure in app/utils/http.server.ts). */
 type TabActionData = { result?: FormReply }
@@ -28,9 +30,10 @@ type TabActionData = { result?: FormReply }
 export function EditProfileDialog({ data, tab, actionData }: { data: ProfileData; tab: ProfileTab; actionData?: TabActionData }) {
 	// A refused save's form message: the spec's failure toast text (title, then what to fix).
 	const formMessage = actionData?.result?.error?.['']
+	const tr = useT('profile')
 	return (
-		<Sheet title="Edit Profile" closeTo="/profile" labelId="edit-profile-title">
-				<div role="tablist" aria-label="Edit Profile sections" className="mb-4 grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
+		<Sheet title={tr('dialog.title')} closeTo="/profile" labelId="edit-profile-title">
+				<div role="tablist" aria-label={tr('dialog.sections')} className="mb-4 grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
 					{(Object.keys(TAB_LABELS) as ProfileTab[]).map((t) => (
 						<Link
 							key={t}
@@ -43,7 +46,7 @@ export function EditProfileDialog({ data, tab, actionData }: { data: ProfileData
 							aria-controls={`panel-${t}`}
 							className={cn('flex min-h-11 items-center justify-center rounded-lg text-sm font-semibold', t === tab ? 'bg-white text-brand-800 shadow' : 'text-slate-700')}
 						>
-							{TAB_LABELS[t]}
+							{tr(TAB_LABELS[t])}
 						</Link>
 					))}
 				</div>
@@ -59,20 +62,23 @@ export function EditProfileDialog({ data, tab, actionData }: { data: ProfileData
 
 function FormButtons({ intent }: { intent: string }) {
 	const pending = useIsPending({ intent })
+	const t = useT('profile')
+	const common = useT('common')
 	return (
 		<div className="flex gap-2 pt-2">
 			<input type="hidden" name="intent" value={intent} />
 			<Link to="/profile" preventScrollReset className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 font-semibold">
-				Cancel
+				{common('action.cancel')}
 			</Link>
 			<Button type="submit" className="flex-1" disabled={pending}>
-				{pending ? 'Saving...' : 'Save Changes'}
+				{pending ? common('action.saving') : t('saveChanges')}
 			</Button>
 		</div>
 	)
 }
 
-function CheckboxGroup({ legend, errors, items, labelOf = optionLabel }: { legend: string; errors?: string[]; items: FormOption[]; labelOf?: (v: string) => string }) {
+function CheckboxGroup({ legend, errors, items, labelOf }: { legend: string; errors?: string[]; items: FormOption[]; labelOf?: (v: string) => string }) {
+	const t = useT('profile')
 	return (
 		<fieldset>
 			<legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
@@ -80,7 +86,7 @@ function CheckboxGroup({ legend, errors, items, labelOf = optionLabel }: { legen
 				{items.map(({ key, ...props }) => (
 					<label key={key ?? props.value} className="flex min-h-11 items-center gap-2 text-sm">
 						<input {...props} className="size-5 accent-brand-700" />
-						{labelOf(props.value)}
+						{labelOf ? labelOf(props.value) : optionText(t, props.value)}
 					</label>
 				))}
 			</div>
@@ -91,6 +97,7 @@ function CheckboxGroup({ legend, errors, items, labelOf = optionLabel }: { legen
 
 function ProfileTabForm({ data, actionData }: { data: ProfileData; actionData?: TabActionData }) {
 	const { user } = data
+	const t = useT('profile')
 	const imperial = user.units === 'imperial'
 	const ftIn = user.height ? cmToFeetInches(user.height) : null
 	const { formProps, field, group } = useFormFields({
@@ -139,13 +146,13 @@ function ProfileTabForm({ data, actionData }: { data: ProfileData; actionData?: 
 		<Form method="post" action="/profile?edit=profile" preventScrollReset {...formProps} className="space-y-3">
 			<input type="hidden" name="measurement" value={user.units} />
 			<div className="grid grid-cols-2 gap-3">
-				<Field label="First name" errors={fields.firstName.errors} inputProps={{ ...fields.firstName.props, type: 'text', autoComplete: 'given-name', maxLength: 50 }} />
-				<Field label="Last name" errors={fields.lastName.errors} inputProps={{ ...fields.lastName.props, type: 'text', autoComplete: 'family-name', maxLength: 50 }} />
+				<Field label={t('field.firstName')} errors={fields.firstName.errors} inputProps={{ ...fields.firstName.props, type: 'text', autoComplete: 'given-name', maxLength: 50 }} />
+				<Field label={t('field.lastName')} errors={fields.lastName.errors} inputProps={{ ...fields.lastName.props, type: 'text', autoComplete: 'family-name', maxLength: 50 }} />
 			</div>
-			<Field label="Username" errors={fields.username.errors} inputProps={{ ...fields.username.props, type: 'text', autoComplete: 'username', maxLength: 30 }} />
+			<Field label={t('field.username')} errors={fields.username.errors} inputProps={{ ...fields.username.props, type: 'text', autoComplete: 'username', maxLength: 30 }} />
 			<div>
 				<label htmlFor={fields.bio.props.id} className="mb-1 block text-sm font-medium text-slate-800">
-					Bio
+					{t('field.bio')}
 				</label>
 				<textarea
 					{...fields.bio.props}
@@ -158,40 +165,40 @@ function ProfileTabForm({ data, actionData }: { data: ProfileData; actionData?: 
 				<ErrorList id={bioErrorId} errors={fields.bio.errors} />
 			</div>
 			<div className="grid grid-cols-2 gap-3">
-				<Field label="Date of birth" errors={fields.dateOfBirth.errors} inputProps={{ ...fields.dateOfBirth.props, type: 'date', autoComplete: 'bday' }} />
-				<SelectField label="Gender" errors={fields.gender.errors} selectProps={fields.gender.props}>
-					<option value="">Not set</option>
+				<Field label={t('field.dateOfBirth')} errors={fields.dateOfBirth.errors} inputProps={{ ...fields.dateOfBirth.props, type: 'date', autoComplete: 'bday' }} />
+				<SelectField label={t('field.gender')} errors={fields.gender.errors} selectProps={fields.gender.props}>
+					<option value="">{t('notSet')}</option>
 					{GENDERS.map((g) => (
 						<option key={g} value={g}>
-							{optionLabel(g)}
+							{optionText(t, g)}
 						</option>
 					))}
 				</SelectField>
 			</div>
 			{imperial ? (
 				<div className="grid grid-cols-3 gap-3">
-					<Field label="Height (ft)" errors={fields.heightFt.errors} inputProps={num(fields.heightFt, { min: 0, max: 8, step: 1, inputMode: 'numeric' })} />
-					<Field label="Height (in)" errors={fields.heightIn.errors} inputProps={num(fields.heightIn, { min: 0, max: 11.9, step: 0.1 })} />
-					<Field label="Weight (lb)" errors={fields.weightLb.errors} inputProps={num(fields.weightLb, { min: 1, step: 0.1 })} />
+					<Field label={t('field.heightFt')} errors={fields.heightFt.errors} inputProps={num(fields.heightFt, { min: 0, max: 8, step: 1, inputMode: 'numeric' })} />
+					<Field label={t('field.heightIn')} errors={fields.heightIn.errors} inputProps={num(fields.heightIn, { min: 0, max: 11.9, step: 0.1 })} />
+					<Field label={t('field.weightLb')} errors={fields.weightLb.errors} inputProps={num(fields.weightLb, { min: 1, step: 0.1 })} />
 				</div>
 			) : (
 				<div className="grid grid-cols-2 gap-3">
-					<Field label="Height (cm)" errors={fields.height.errors} inputProps={num(fields.height, { min: 50, max: 272, step: 0.1 })} />
-					<Field label="Weight (kg)" errors={fields.weight.errors} inputProps={num(fields.weight, { min: 20, max: 400, step: 0.1 })} />
+					<Field label={t('field.heightCm')} errors={fields.height.errors} inputProps={num(fields.height, { min: 50, max: 272, step: 0.1 })} />
+					<Field label={t('field.weightKg')} errors={fields.weight.errors} inputProps={num(fields.weight, { min: 20, max: 400, step: 0.1 })} />
 				</div>
 			)}
-			<SelectField label="Activity level" errors={fields.activityLevel.errors} selectProps={fields.activityLevel.props}>
-				<option value="">Not set</option>
+			<SelectField label={t('info.activity')} errors={fields.activityLevel.errors} selectProps={fields.activityLevel.props}>
+				<option value="">{t('notSet')}</option>
 				{ACTIVITY_LEVELS.map((a) => (
 					<option key={a} value={a}>
-						{optionLabel(a)}
+						{optionText(t, a)}
 					</option>
 				))}
 			</SelectField>
-			<CheckboxGroup legend="Dietary preferences" errors={dietaryPreferences.errors} items={dietaryPreferences.items} />
-			<CheckboxGroup legend="Health goals" errors={healthGoals.errors} items={healthGoals.items} />
-			<CheckboxGroup legend="Allergies" errors={allergies.errors} items={allergies.items} />
-			<CheckboxGroup legend="Medical conditions" errors={medicalConditions.errors} items={medicalConditions.items} />
+			<CheckboxGroup legend={t('tags.dietaryPreferences')} errors={dietaryPreferences.errors} items={dietaryPreferences.items} />
+			<CheckboxGroup legend={t('tags.healthGoals')} errors={healthGoals.errors} items={healthGoals.items} />
+			<CheckboxGroup legend={t('tags.allergies')} errors={allergies.errors} items={allergies.items} />
+			<CheckboxGroup legend={t('tags.medicalConditions')} errors={medicalConditions.errors} items={medicalConditions.items} />
 			<FormButtons intent="update-profile" />
 		</Form>
 	)
@@ -199,6 +206,8 @@ function ProfileTabForm({ data, actionData }: { data: ProfileData; actionData?: 
 
 function NutritionTabForm({ data, actionData }: { data: ProfileData; actionData?: TabActionData }) {
 	const { user } = data
+	const t = useT('profile')
+	const common = useT('common')
 	const str = (v: number | null) => (v == null ? '' : String(v))
 	const { formProps, field } = useFormFields<keyof typeof NUTRITION_GOAL_BOUNDS>({
 		id: 'edit-profile-nutrition',
@@ -220,7 +229,7 @@ function NutritionTabForm({ data, actionData }: { data: ProfileData; actionData?
 		return (
 			<Field
 				label={label}
-				hint={`${bounds.min}-${bounds.max}${optional ? ', optional' : ''}`}
+				hint={t(optional ? 'hint.rangeOptional' : 'hint.range', { min: String(bounds.min), max: String(bounds.max) })}
 				errors={f.errors}
 				inputProps={{ ...f.props, type: 'number', min: bounds.min, max: bounds.max, step: 1, inputMode: 'numeric' }}
 			/>
@@ -229,13 +238,13 @@ function NutritionTabForm({ data, actionData }: { data: ProfileData; actionData?
 	return (
 		<Form method="post" action="/profile?edit=nutrition" preventScrollReset {...formProps} className="space-y-3">
 			<div className="grid grid-cols-2 gap-3">
-				{goal('dailyCalorieGoal', 'Daily calories (kcal)')}
-				{goal('dailyProteinGoal', 'Protein (g)')}
-				{goal('dailyCarbGoal', `${carbLabels(data.showNetCarbs).label} (g)`)}
-				{goal('dailyFatGoal', 'Fat (g)')}
-				{goal('dailyFiberGoal', 'Fiber (g)', true)}
-				{goal('dailySugarGoal', 'Sugar (g)', true)}
-				{goal('dailyWaterGoal', 'Water (ml)', true)}
+				{goal('dailyCalorieGoal', t('field.calories'))}
+				{goal('dailyProteinGoal', t('field.grams', { nutrient: common('macro.protein') }))}
+				{goal('dailyCarbGoal', t('field.grams', { nutrient: common(carbLabels(data.showNetCarbs).net ? 'macro.netCarbs' : 'macro.carbs') }))}
+				{goal('dailyFatGoal', t('field.grams', { nutrient: common('macro.fat') }))}
+				{goal('dailyFiberGoal', t('field.grams', { nutrient: common('macro.fiber') }), true)}
+				{goal('dailySugarGoal', t('field.grams', { nutrient: common('macro.sugar') }), true)}
+				{goal('dailyWaterGoal', t('field.water'), true)}
 			</div>
 			<FormButtons intent="update-nutrition" />
 		</Form>
@@ -244,6 +253,8 @@ function NutritionTabForm({ data, actionData }: { data: ProfileData; actionData?
 
 function SettingsTabForm({ data, actionData }: { data: ProfileData; actionData?: TabActionData }) {
 	const { user } = data
+	const t = useT('profile')
+	const common = useT('common')
 	const { formProps, field, group, checkbox } = useFormFields({
 		id: 'edit-profile-settings',
 		lastResult: actionData?.result,
@@ -265,19 +276,19 @@ function SettingsTabForm({ data, actionData }: { data: ProfileData; actionData?:
 	return (
 		<Form method="post" action="/profile?edit=settings" preventScrollReset {...formProps} className="space-y-3">
 			<CheckboxGroup
-				legend="Units"
+				legend={t('info.units')}
 				errors={units.errors}
 				items={units.items}
-				labelOf={(v) => (v === 'imperial' ? 'Imperial (ft, in, lb)' : 'Metric (cm, kg)')}
+				labelOf={(v) => t(v === 'imperial' ? 'units.imperialFull' : 'units.metricFull')}
 			/>
-			<SelectField label="Language" errors={language.errors} selectProps={language.props}>
+			<SelectField label={common('language.label')} errors={language.errors} selectProps={language.props}>
 				{LANGUAGES.map((l) => (
-					<option key={l} value={l}>
-						{LANGUAGE_LABELS[l]}
+					<option key={l} value={l} lang={l}>
+						{common(`language.${l}`)}
 					</option>
 				))}
 			</SelectField>
-			<SelectField label="Time zone" errors={timezone.errors} selectProps={timezone.props}>
+			<SelectField label={t('field.timezone')} errors={timezone.errors} selectProps={timezone.props}>
 				{data.timeZones.map((z) => (
 					<option key={z} value={z}>
 						{z}
@@ -285,14 +296,14 @@ function SettingsTabForm({ data, actionData }: { data: ProfileData; actionData?:
 				))}
 			</SelectField>
 			<fieldset>
-				<legend className="mb-1 text-sm font-medium text-slate-800">Notifications</legend>
+				<legend className="mb-1 text-sm font-medium text-slate-800">{t('notifications')}</legend>
 				<ul className="divide-y divide-slate-200">
 					{NOTIFICATION_FIELDS.map((n) => {
 						const { props } = checkbox(n.name)
 						return (
 							<li key={n.name}>
 								<label className="flex min-h-11 items-center justify-between gap-3 text-sm">
-									{n.label}
+									{t(n.label)}
 									<input {...props} role="switch" className="size-5 accent-brand-700" />
 								</label>
 							</li>

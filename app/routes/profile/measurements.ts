@@ -4,6 +4,8 @@
  * type feet + inches and pounds, converted at the edge (docs/decisions/003-units-and-snapshots.md).
  */
 import { CM_PER_INCH, KG_PER_POUND } from '#app/domain/nutrition/index.ts'
+import { formatNumber } from '#app/utils/format.ts'
+import type { Locale } from '#app/utils/i18n.tsx'
 
 export const INCHES_PER_FOOT = 12
 
@@ -34,16 +36,16 @@ export function kgToPounds(kg: number): number {
 	return roundTo(kg / KG_PER_POUND, 1)
 }
 
-/** Height for display in the user's units: '178 cm' or "5 ft 10 in". */
-export function formatHeight(cm: number | null | undefined, units: 'metric' | 'imperial'): string | null {
+/** Height for display in the user's units: '178 cm' or "5 ft 10 in" (decimal mark of `locale`, default English). */
+export function formatHeight(cm: number | null | undefined, units: 'metric' | 'imperial', locale: Locale = 'en'): string | null {
 	if (cm == null || !(cm > 0)) return null
-	if (units === 'metric') return `${roundTo(cm, 1)} cm`
+	if (units === 'metric') return `${formatNumber(roundTo(cm, 1), 1, locale)} cm`
 	const { feet, inches } = cmToFeetInches(cm)
-	return `${feet} ft ${inches} in`
+	return `${feet} ft ${formatNumber(inches, 1, locale)} in`
 }
 
-/** Weight for display in the user's units: '68.5 kg' or '151 lb'. */
-export function formatWeight(kg: number | null | undefined, units: 'metric' | 'imperial'): string | null {
+/** Weight for display in the user's units: '68.5 kg' or '151 lb' (decimal mark of `locale`, default English). */
+export function formatWeight(kg: number | null | undefined, units: 'metric' | 'imperial', locale: Locale = 'en'): string | null {
 	if (kg == null || !(kg > 0)) return null
-	return units === 'metric' ? `${roundTo(kg, 1)} kg` : `${kgToPounds(kg)} lb`
+	return units === 'metric' ? `${formatNumber(roundTo(kg, 1), 1, locale)} kg` : `${formatNumber(kgToPounds(kg), 1, locale)} lb`
 }

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react'
+import { useT } from '#app/utils/i18n.tsx'
 
 /**
  * The Settings tab's net-carbs switch: carbs shown as net carbs (carbs − fiber) on every screen,
@@ -6,15 +7,17 @@ import type { InputHTMLAttributes } from 'react'
  * without JavaScript.
  */
 export function NetCarbsSetting({ props }: { props: InputHTMLAttributes<HTMLInputElement> }) {
+	const t = useT('profile')
+	const common = useT('common')
 	return (
 		<fieldset>
-			<legend className="mb-1 text-sm font-medium text-slate-800">Carbs</legend>
+			<legend className="mb-1 text-sm font-medium text-slate-800">{common('macro.carbs')}</legend>
 			<label className="flex min-h-11 items-center justify-between gap-3 text-sm">
-				Show net carbs (carbs − fiber)
+				{t('netCarbs.show')}
 				<input {...props} role="switch" aria-describedby="net-carbs-help" className="size-5 accent-brand-700" />
 			</label>
 			<p id="net-carbs-help" className="text-xs text-slate-700">
-				Your carb goal becomes a net-carb goal. Foods without fiber data have unknown net carbs, and screens say so.
+				{t('netCarbs.help')}
 			</p>
 		</fieldset>
 	)

@@ -15,8 +15,9 @@ import { toPublicUser, updateProfile } from '#app/domain/users/users.server.ts'
 import { saveProfileWithWeighIn } from '#app/domain/body/weigh-ins.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { formatNumber } from '#app/utils/misc.ts'
-import { optionLabel, PROFILE_TABS, type ProfileTab } from './forms.ts'
+import { resolveLocale, serverT } from '#app/utils/i18n.server.ts'
+import { isLocale, useFormat, useT } from '#app/utils/i18n.tsx'
+import { optionText, PROFILE_TABS, type ProfileTab } from './forms.ts'
 import { TAB_SCHEMAS } from './forms.server.ts'
 import { formatHeight, formatWeight } from './measurements.ts'
 import { readForm } from '#app/utils/body.server.ts'
@@ -25,12 +26,10 @@ import { NutrientTargetsSection } from '#app/components/nutrients/targets-link.t
 import { ExportSection } from '#app/components/exports/export-section.tsx'
 import { AccountSection } from '#app/components/account/account-link.tsx'
 
-export const meta: MetaFunction = () => [{ title: 'Profile · Platewise' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Platewise' }]
 
 /** Version label shown at the bottom of the profile (spec section 2). */
 const APP_VERSION = 'v1.0.0'
-/** Profile update failure toast, spec section 8. */
-const FAILURE = 'Error: Failed to update profile. Please try again.'
 /** Tags shown per list before '+N more' (spec section 9). */
 const MAX_TAGS = 3
 
@@ -56,6 +55,8 @@ function timeZones(current: string): string[] {
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
+	const locale = resolveLocale(request, user)
+	const t = serverT(locale, 'profile')
 	const edit = new URL(request.url).searchParams.get('edit')
 	const tab = isTab(edit) ? edit : null
 	const [stats, week] = await Promise.all([getUserStats(db, user), getWeekSummary(db, user), tab ? editDialog.preload() : null])
@@ -63,14 +64,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	// Age and BMI come from the one User mapping the API also returns (toPublicUser).
 	const publicUser = toPublicUser(user)
 	return {
+		title: t('title'),
 		user: publicUser,
 		/** The Settings tab's net-carbs switch (users.show_net_carbs; not part of the API's User). */
 		showNetCarbs: user.showNetCarbs,
-		displayName: fullName || user.username || 'User',
+		displayName: fullName || user.username || t('userFallback'),
 		age: publicUser.age,
 		bmi: publicUser.bmi,
-		height: formatHeight(user.heightCm, user.units),
-		weight: formatWeight(user.weightKg, user.units),
+		height: formatHeight(user.heightCm, user.units, locale),
+		weight: formatWeight(user.weightKg, user.units, locale),
 		stats,
 		week,
 		edit: tab,
@@ -82,31 +84,36 @@ export type ProfileData = Awaited<ReturnType<typeof loader>>
 
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
+	const t = serverT(resolveLocale(request, user), 'profile')
+	/** Profile update failure toast, spec section 8. */
+	const FAILURE = t('toast.failure')
 	const formData = await readForm(request)
 	const intent = String(formData.get('intent') ?? '')
 	switch (intent) {
 		case 'settings':
-			return redirectWithInfo('/profile', { message: 'Settings', description: 'Settings are coming soon.' })
+			return redirectWithInfo('/profile', { message: t('settings'), description: t('toast.settingsSoon') })
 		case 'notifications':
-			return redirectWithInfo('/profile', { message: 'Notifications', description: 'Notification settings are coming soon.' })
+			return redirectWithInfo('/profile', { message: t('notifications'), description: t('toast.notificationsSoon') })
 		case 'help':
-			return redirectWithInfo('/profile', { message: 'Help and Support', description: `Need help? Email us at ${getEnv().SUPPORT_EMAIL}` })
+			return redirectWithInfo('/profile', { message: t('help'), description: t('toast.help', { email: getEnv().SUPPORT_EMAIL }) })
 	}
 	const tab = intent.replace(/^update-/, '')
 	// One error path (app/utils/http.server.ts): field messages inline, the spec's failure toast
 	// (section 8) as the form's message; with no field at fault, back to the page with that toast.
-	if (!isTab(tab)) return redirectWithError('/profile', { message: FAILURE, description: 'Unknown action' })
+	if (!isTab(tab)) return redirectWithError('/profile', { message: FAILURE, description: t('toast.unknownAction') })
 	const submission = parseWithZod(formData, { schema: TAB_SCHEMAS[tab] })
-	if (submission.status !== 'success') return refusedForm(submission, { message: FAILURE, description: fieldSummary(submission.error) })
+	if (submission.status !== 'success') return refusedForm(submission, { message: FAILURE, description: fieldSummary(submission.error) }, { request })
+	// The Profile tab's weight is a weigh-in of today (the weight log's one rule); other tabs write the profile.
+	const patch = keepUnchangedMeasurements(user, submission.value)
 	try {
-		// The Profile tab's weight is a weigh-in of today (the weight log's one rule); other tabs write the profile.
-		const patch = keepUnchangedMeasurements(user, submission.value)
 		await (tab === 'profile' ? saveProfileWithWeighIn(db, { userId: user.id, timezone: user.timezone }, patch) : updateProfile(db, user.id, patch))
 	} catch (error) {
 		const fields = error instanceof InvalidError || error instanceof ConflictError ? error.fieldErrors : undefined
-		return domainFailure(error, { back: `/profile?edit=${tab}`, toast: { message: FAILURE, description: fieldSummary(fields) }, submission })
+		return domainFailure(error, { request, back: `/profile?edit=${tab}`, toast: { message: FAILURE, description: fieldSummary(fields) }, submission })
 	}
-	return redirectWithSuccess('/profile', { message: 'Profile updated', description: 'Your changes have been saved.' })
+	// A new language applies at once: the toast already speaks it (the root reloads the page in it).
+	const done = isLocale(patch.language) ? serverT(patch.language, 'profile') : t
+	return redirectWithSuccess('/profile', { message: done('toast.updated'), description: done('toast.updatedText') })
 }
 
 /**
@@ -126,10 +133,15 @@ export default function ProfilePage() {
 	const d = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { user, stats, week } = d
+	const t = useT('profile')
+	const common = useT('common')
+	const f = useFormat()
+	const notSet = t('notSet')
+	const grams = (value: number) => f.grams(value)
 	return (
 		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
-			<h1 className="text-2xl font-bold">Profile</h1>
-			<section aria-label="Profile summary" className="rounded-2xl bg-white p-4 shadow-sm">
+			<h1 className="text-2xl font-bold">{t('heading')}</h1>
+			<section aria-label={t('summary')} className="rounded-2xl bg-white p-4 shadow-sm">
 				<div className="flex items-start gap-3">
 					<div aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800">
 						{d.displayName.charAt(0).toUpperCase()}
@@ -139,58 +151,63 @@ export default function ProfilePage() {
 							{d.displayName}
 						</h2>
 						<p className="truncate text-sm text-slate-700" data-testid="profile-email">
-							{user.email || 'No email'}
+							{user.email || t('noEmail')}
 						</p>
 						{user.bio ? <p className="mt-1 text-sm text-slate-800">{user.bio}</p> : null}
 					</div>
 					<Link to="/profile?edit=profile" preventScrollReset className="inline-flex min-h-11 items-center rounded-lg border border-slate-400 px-3 text-sm font-semibold">
-						Edit
+						{common('action.edit')}
 					</Link>
 				</div>
 				<dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
-					<Info label="Age" value={d.age != null ? String(d.age) : 'Not set'} testId="profile-age" />
-					<Info label="BMI" value={d.bmi ? `${d.bmi.value.toFixed(1)} (${d.bmi.category})` : 'Not set'} testId="profile-bmi" />
-					<Info label="Height" value={d.height ?? 'Not set'} testId="profile-height" />
-					<Info label="Weight" value={d.weight ?? 'Not set'} testId="profile-weight" />
-					<Info label="Activity level" value={user.activityLevel ? optionLabel(user.activityLevel) : 'Not set'} testId="profile-activity" />
-					<Info label="Units" value={user.units === 'imperial' ? 'Imperial' : 'Metric'} testId="profile-units" />
+					<Info label={t('info.age')} value={d.age != null ? String(d.age) : notSet} testId="profile-age" />
+					<Info
+						label={t('info.bmi')}
+						// One decimal always ('22.0'), with the language's decimal mark.
+						value={d.bmi ? t('info.bmiValue', { value: d.bmi.value.toFixed(1).replace('.', f.number(1.5, 1).charAt(1)), category: t(`bmi.${d.bmi.category}`) }) : notSet}
+						testId="profile-bmi"
+					/>
+					<Info label={t('info.height')} value={d.height ?? notSet} testId="profile-height" />
+					<Info label={t('info.weight')} value={d.weight ?? notSet} testId="profile-weight" />
+					<Info label={t('info.activity')} value={user.activityLevel ? optionText(t, user.activityLevel) : notSet} testId="profile-activity" />
+					<Info label={t('info.units')} value={t(user.units === 'imperial' ? 'units.imperial' : 'units.metric')} testId="profile-units" />
 				</dl>
 				<Link to="/weight" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
-					Weight log: your weigh-ins and trend
+					{t('weightLog')}
 				</Link>
 				<div className="mt-4 space-y-2">
-					<Tags title="Dietary preferences" values={user.dietaryPreferences} />
-					<Tags title="Health goals" values={user.healthGoals} />
-					<Tags title="Allergies" values={user.allergies} />
+					<Tags title={t('tags.dietaryPreferences')} values={user.dietaryPreferences} />
+					<Tags title={t('tags.healthGoals')} values={user.healthGoals} />
+					<Tags title={t('tags.allergies')} values={user.allergies} />
 				</div>
 			</section>
 
-			<section aria-label="Stats" className="grid grid-cols-3 gap-2">
-				<StatCard label="Days Active" value={formatNumber(stats.daysActive)} testId="stat-days-active" />
-				<StatCard label="Calorie Goal" value={formatNumber(user.dailyCalorieGoal ?? DEFAULT_GOALS.calories)} testId="stat-calorie-goal" />
-				<StatCard label="Goal Success" value={`${stats.goalSuccessRate}%`} testId="stat-goal-success" />
+			<section aria-label={t('stats')} className="grid grid-cols-3 gap-2">
+				<StatCard label={t('stats.daysActive')} value={f.number(stats.daysActive)} testId="stat-days-active" />
+				<StatCard label={t('stats.calorieGoal')} value={f.number(user.dailyCalorieGoal ?? DEFAULT_GOALS.calories)} testId="stat-calorie-goal" />
+				<StatCard label={t('stats.goalSuccess')} value={f.percent(stats.goalSuccessRate)} testId="stat-goal-success" />
 			</section>
 
 			<section aria-labelledby="goals-title" className="rounded-2xl bg-white p-4 shadow-sm">
 				<div className="mb-2 flex items-center justify-between">
 					<h2 id="goals-title" className="text-lg font-bold">
-						Daily Nutrition Goals
+						{t('goals.title')}
 					</h2>
 					<Link to="/profile?edit=nutrition" preventScrollReset className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-700 underline">
-						Edit goals
+						{t('goals.edit')}
 					</Link>
 				</div>
 				<dl className="grid grid-cols-2 gap-2 text-sm">
-					<Info label="Calories" value={`${formatNumber(user.dailyCalorieGoal ?? DEFAULT_GOALS.calories)} cal`} testId="goal-calories" />
-					<Info label="Protein" value={`${user.dailyProteinGoal ?? DEFAULT_GOALS.protein} g`} testId="goal-protein" />
-					<Info label={carbLabels(d.showNetCarbs).label} value={`${user.dailyCarbGoal ?? DEFAULT_GOALS.carbs} g`} testId="goal-carbs" />
-					<Info label="Fat" value={`${user.dailyFatGoal ?? DEFAULT_GOALS.fat} g`} testId="goal-fat" />
-					{user.dailyFiberGoal != null ? <Info label="Fiber" value={`${user.dailyFiberGoal} g`} testId="goal-fiber" /> : null}
-					{user.dailySugarGoal != null ? <Info label="Sugar" value={`${user.dailySugarGoal} g`} testId="goal-sugar" /> : null}
-					{user.dailyWaterGoal != null ? <Info label="Water" value={`${formatNumber(user.dailyWaterGoal)} ml`} testId="goal-water" /> : null}
+					<Info label={common('macro.calories')} value={t('goals.cal', { value: f.number(user.dailyCalorieGoal ?? DEFAULT_GOALS.calories) })} testId="goal-calories" />
+					<Info label={common('macro.protein')} value={grams(user.dailyProteinGoal ?? DEFAULT_GOALS.protein)} testId="goal-protein" />
+					<Info label={common(carbLabels(d.showNetCarbs).net ? 'macro.netCarbs' : 'macro.carbs')} value={grams(user.dailyCarbGoal ?? DEFAULT_GOALS.carbs)} testId="goal-carbs" />
+					<Info label={common('macro.fat')} value={grams(user.dailyFatGoal ?? DEFAULT_GOALS.fat)} testId="goal-fat" />
+					{user.dailyFiberGoal != null ? <Info label={common('macro.fiber')} value={grams(user.dailyFiberGoal)} testId="goal-fiber" /> : null}
+					{user.dailySugarGoal != null ? <Info label={common('macro.sugar')} value={grams(user.dailySugarGoal)} testId="goal-sugar" /> : null}
+					{user.dailyWaterGoal != null ? <Info label={t('goals.water')} value={common('unit.ml', { value: f.number(user.dailyWaterGoal) })} testId="goal-water" /> : null}
 				</dl>
 				<Link to="/goals" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
-					Open the goals page
+					{t('goals.open')}
 				</Link>
 			</section>
 
@@ -199,26 +216,26 @@ export default function ProfilePage() {
 
 			<section aria-labelledby="week-title" className="rounded-2xl bg-white p-4 shadow-sm">
 				<h2 id="week-title" className="mb-2 text-lg font-bold">
-					This Week's Summary
+					{t('week.title')}
 				</h2>
 				<dl className="grid grid-cols-2 gap-2 text-sm">
-					<Info label="Meals Logged" value={formatNumber(week.mealsLogged)} testId="week-meals" />
-					<Info label="Average Calories" value={`${formatNumber(week.avgCalories)} kcal`} testId="week-avg-calories" />
-					<Info label="Days On Track" value={`${week.daysOnTrack}/${week.daysInWeek}`} testId="week-on-track" />
-					<Info label="Favorite Food" value={stats.favoriteFood ?? 'No favorite yet'} testId="week-favorite" />
+					<Info label={t('week.meals')} value={f.number(week.mealsLogged)} testId="week-meals" />
+					<Info label={t('week.avgCalories')} value={f.kcal(week.avgCalories)} testId="week-avg-calories" />
+					<Info label={t('week.onTrack')} value={t('week.onTrackValue', { on: String(week.daysOnTrack), days: String(week.daysInWeek) })} testId="week-on-track" />
+					<Info label={t('week.favorite')} value={stats.favoriteFood ?? t('week.noFavorite')} testId="week-favorite" />
 				</dl>
 			</section>
 
 			<AccountSection />
 
-			<section aria-label="Account" className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm">
-				<Link to="/profile/import" className="flex min-h-12 w-full items-center gap-3 px-4 font-semibold text-slate-800 hover:bg-slate-100" data-testid="import-link"><Icon name="upload" className="size-5 text-slate-700" /> Import from another tracker</Link>
-				<MenuButton intent="settings" icon="gear" label="Settings" />
-				<MenuButton intent="notifications" icon="bell" label="Notifications" />
-				<MenuButton intent="help" icon="help" label="Help and Support" />
+			<section aria-label={t('menu')} className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm">
+				<Link to="/profile/import" className="flex min-h-12 w-full items-center gap-3 px-4 font-semibold text-slate-800 hover:bg-slate-100" data-testid="import-link"><Icon name="upload" className="size-5 text-slate-700" /> {t('menu.import')}</Link>
+				<MenuButton intent="settings" icon="gear" label={t('settings')} />
+				<MenuButton intent="notifications" icon="bell" label={t('notifications')} />
+				<MenuButton intent="help" icon="help" label={t('help')} />
 				<Form method="post" action="/logout">
 					<button type="submit" className="flex min-h-12 w-full items-center gap-3 px-4 text-left font-semibold text-red-700 hover:bg-red-50">
-						<Icon name="logout" className="size-5" /> Sign Out
+						<Icon name="logout" className="size-5" /> {t('signOut')}
 					</button>
 				</Form>
 			</section>
@@ -253,6 +270,7 @@ function StatCard({ label, value, testId }: { label: string; value: string; test
 }
 
 function Tags({ title, values }: { title: string; values: string[] }) {
+	const t = useT('profile')
 	return (
 		<div>
 			<h3 className="text-xs font-medium text-slate-700">{title}</h3>
@@ -260,13 +278,13 @@ function Tags({ title, values }: { title: string; values: string[] }) {
 				<ul className="mt-1 flex flex-wrap gap-1" aria-label={title}>
 					{values.slice(0, MAX_TAGS).map((v) => (
 						<li key={v} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
-							{optionLabel(v)}
+							{optionText(t, v)}
 						</li>
 					))}
-					{values.length > MAX_TAGS ? <li className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold">+{values.length - MAX_TAGS} more</li> : null}
+					{values.length > MAX_TAGS ? <li className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold">{t('tags.more', { count: values.length - MAX_TAGS })}</li> : null}
 				</ul>
 			) : (
-				<p className="text-sm text-slate-600">None</p>
+				<p className="text-sm text-slate-600">{t('tags.none')}</p>
 			)}
 		</div>
 	)
