@@ -12,6 +12,9 @@ import type checkIn from './en/checkIn.json'
 import type common from './en/common.json'
 import type landing from './en/landing.json'
 import type profile from './en/profile.json'
+import type planning from './en/planning.json'
+import type grocery from './en/grocery.json'
+import type recipes from './en/recipes.json'
 
 /** Namespace → its English catalog's type (keys are the message keys). */
 export type Catalogs = {
@@ -20,6 +23,9 @@ export type Catalogs = {
 	common: typeof common
 	landing: typeof landing
 	profile: typeof profile
+	planning: typeof planning
+	grocery: typeof grocery
+	recipes: typeof recipes
 }
 
 /** A namespace name ('common', 'dashboard', …). */

@@ -19,13 +19,12 @@ import { NotFoundError } from '#app/domain/errors.ts'
 import { MIN_SEARCH_LENGTH } from '#app/domain/foods/search/rules.ts'
 import { searchFoods } from '#app/domain/foods/search/index.server.ts'
 import { defaultServing, roundTo } from '#app/domain/nutrition/index.ts'
-import { defaultMealType, mealTypeLabel } from '#app/domain/diary/meal-time.ts'
+import { defaultMealType } from '#app/domain/diary/meal-time.ts'
 import { RECIPE_CAPS } from '#app/domain/recipes/caps.ts'
 import { IngredientInputSchema, RecipeFieldsSchema } from '#app/domain/recipes/recipes.schema.ts'
 import { addRecipeIngredient, deleteRecipe, removeRecipeIngredient, updateRecipe } from '#app/domain/recipes/edit.server.ts'
 import { logRecipeServings } from '#app/domain/recipes/log.server.ts'
 import { getRecipe } from '#app/domain/recipes/recipes.server.ts'
-import { ALLERGEN_NAMES, DIET_LABEL_NAMES } from '#app/domain/foods/classify/index.ts'
 import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { domainFailure } from '#app/utils/http.server.ts'
@@ -33,6 +32,9 @@ import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 import { CompactNutrients } from '#app/components/nutrients/nutrient-lines.tsx'
 import { recipeNutrients } from '#app/utils/nutrient-views.server.ts'
+import { requestLocale, resolveLocale, serverT } from '#app/utils/i18n.server.ts'
+import { type Translate, useFormat, useT } from '#app/utils/i18n.tsx'
+import type { MessageKey } from '#app/locales/catalogs.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => [{ title: `${data?.recipe.name ?? (error ? 'Recipe not found' : 'Recipe')} · Platewise` }]
 
@@ -43,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	try {
 		recipe = await getRecipe(db, actorOf(user), params.recipeId ?? '')
 	} catch (error) {
-		if (error instanceof NotFoundError) throw new Response('Recipe not found', { status: 404 })
+		if (error instanceof NotFoundError) throw new Response(serverT(resolveLocale(request, user), 'recipes')('notFound'), { status: 404 })
 		throw error
 	}
 	const editing = url.searchParams.get('edit') === '1' && !recipe.builtIn
@@ -68,40 +70,41 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const form = await readForm(request)
 	const intent = String(form.get('intent') ?? '')
 	const here = `/recipes/${id}`
+	const t = serverT(await requestLocale(request), 'recipes')
 	try {
 		switch (intent) {
 			case 'log-serving': {
 				const mealType = (MEAL_TYPES as readonly string[]).includes(String(form.get('mealType'))) ? (String(form.get('mealType')) as MealType) : defaultMealType(localHour(actor.timezone))
 				const servings = Number(form.get('servings') ?? 1)
 				const { recipe } = await logRecipeServings(db, actor, { recipeId: id, servings, mealType })
-				return redirectWithSuccess(here, { message: 'Meal Logged Successfully!', description: `${servings} ${servings === 1 ? 'serving' : 'servings'} of ${recipe.name} added to today's ${mealType}.` })
+				return redirectWithSuccess(here, { message: t('toast.logged'), description: t('toast.loggedDescription', { count: servings, name: recipe.name, meal: mealType }) })
 			}
 			case 'update': {
 				const submission = parseWithZod(form, { schema: RecipeFieldsSchema })
 				if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 				await updateRecipe(db, actor, id, submission.value)
-				return redirectWithSuccess(`${here}?edit=1`, { message: 'Recipe saved', description: 'Your changes are saved.' })
+				return redirectWithSuccess(`${here}?edit=1`, { message: t('toast.saved'), description: t('toast.savedDescription') })
 			}
 			case 'add-ingredient': {
 				const submission = parseWithZod(form, { schema: IngredientInputSchema })
-				if (submission.status !== 'success') return redirectWithError(`${here}?edit=1`, { message: 'Invalid quantity', description: 'Please enter a valid quantity' })
+				if (submission.status !== 'success') return redirectWithError(`${here}?edit=1`, { message: t('toast.invalidQuantity'), description: t('toast.invalidQuantityDescription') })
 				const recipe = await addRecipeIngredient(db, actor, id, submission.value)
-				return redirectWithSuccess(`${here}?edit=1`, { message: 'Ingredient added', description: `${recipe.ingredients.at(-1)?.name ?? 'Ingredient'} added.` })
+				return redirectWithSuccess(`${here}?edit=1`, { message: t('toast.ingredientAdded'), description: t('toast.ingredientAddedDescription', { name: recipe.ingredients.at(-1)?.name ?? t('toast.ingredient') }) })
 			}
 			case 'remove-ingredient': {
 				await removeRecipeIngredient(db, actor, id, String(form.get('ingredientId') ?? ''))
-				return redirectWithSuccess(`${here}?edit=1`, { message: 'Ingredient removed', description: 'The recipe’s nutrition is updated.' })
+				return redirectWithSuccess(`${here}?edit=1`, { message: t('toast.ingredientRemoved'), description: t('toast.ingredientRemovedDescription') })
 			}
 			case 'delete': {
 				const recipe = await deleteRecipe(db, actor, id)
-				return redirectWithSuccess('/meal-planning?tab=recipes', { message: 'Recipe deleted', description: `${recipe.name} was deleted.` })
+				return redirectWithSuccess('/meal-planning?tab=recipes', { message: t('toast.deleted'), description: t('toast.deletedDescription', { name: recipe.name }) })
 			}
 			default:
-				return redirectWithError(here, { message: 'Error', description: 'Unknown action' })
+				return redirectWithError(here, { message: t('toast.error'), description: t('toast.unknownAction') })
 		}
 	} catch (error) {
-		const title = intent === 'log-serving' ? 'Error Logging Meal' : 'Error'
-		return domainFailure(error, { back: intent === 'log-serving' ? here : `${here}?edit=1`, toast: (e) => ({ message: title, description: e.message }) })
+		const title = intent === 'log-serving' ? t('toast.logFailed') : t('toast.error')
+		return domainFailure(error, { request, back: intent === 'log-serving' ? here : `${here}?edit=1`, toast: (e) => ({ message: title, description: e.message }) })
 	}
 }
 
@@ -109,55 +112,59 @@ export default function RecipePage() {
 	const { recipe, editing, q, results, mealType, nutrients, carbs } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const reply = (actionData as { result?: { error?: Record<string, string[] | null> } } | undefined)?.result
+	const t = useT('recipes')
+	const tc = useT('common')
+	const f = useFormat()
 	return (
 		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
 			<Link to="/meal-planning?tab=recipes" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800">
-				<Icon name="chevron-left" className="size-4" /> Recipes
+				<Icon name="chevron-left" className="size-4" /> {t('back')}
 			</Link>
 			<header>
 				<h1 className="text-2xl font-bold">{recipe.name}</h1>
 				{recipe.description ? <p className="text-slate-700">{recipe.description}</p> : null}
 				<p className="mt-1 text-sm text-slate-700">
-					{recipe.prepTime ?? 0} min prep · {recipe.cookTime ?? 0} min cook · {recipe.servings} {recipe.servings === 1 ? 'serving' : 'servings'}
-					{recipe.difficulty ? ` · ${recipe.difficulty}` : ''}
+					{t('times', { prep: recipe.prepTime ?? 0, cook: recipe.cookTime ?? 0 })} · {t('servings', { count: recipe.servings })}
+					{recipe.difficulty ? ` · ${t(`difficultyInline.${recipe.difficulty}`)}` : ''}
 					{recipe.cuisine ? ` · ${recipe.cuisine}` : ''}
 				</p>
-				<p className="mt-1 text-sm">{recipe.labels.map((l) => DIET_LABEL_NAMES[l]).join(' · ') || 'No diet labels'}</p>
-				<p className="text-sm text-slate-700">Contains: {recipe.allergens.filter((a) => a !== 'wheat').map((a) => ALLERGEN_NAMES[a]).join(', ') || 'none of the tracked allergens'}</p>
+				<p className="mt-1 text-sm">{recipe.labels.map((l) => t(`diet.${l}`)).join(' · ') || t('noDietLabels')}</p>
+				<p className="text-sm text-slate-700">{t('contains', { allergens: recipe.allergens.filter((a) => a !== 'wheat').map((a) => t(`allergen.${a}`)).join(', ') || t('containsNone') })}</p>
 			</header>
 
 			<section aria-labelledby="nutrition-title" className="rounded-2xl bg-white p-4 shadow-sm" data-testid="recipe-nutrition">
 				<h2 id="nutrition-title" className="font-semibold">
-					Nutrition per serving
+					{t('nutritionPerServing')}
 				</h2>
 				<Macros n={recipe.perServing} carbs={carbs} />
 				<p className="text-xs text-slate-600">
-					Fibre {roundTo(recipe.perServing.fiberG ?? 0)} g · Sugar {roundTo(recipe.perServing.sugarG ?? 0)} g · Sodium {Math.round(recipe.perServing.sodiumMg ?? 0)} mg. Computed from the USDA foods below.
+					{t('nutritionMore', { fiber: roundTo(recipe.perServing.fiberG ?? 0), sugar: roundTo(recipe.perServing.sugarG ?? 0), sodium: Math.round(recipe.perServing.sodiumMg ?? 0) })}
 				</p>
 			</section>
 
-			<CompactNutrients panel={nutrients} title="Vitamins and minerals per serving" idPrefix="recipe-nutrients" />
+			<CompactNutrients panel={nutrients} title={t('micros')} idPrefix="recipe-nutrients" />
 
 			<section aria-labelledby="ingredients-title" className="rounded-2xl bg-white p-4 shadow-sm">
 				<h2 id="ingredients-title" className="font-semibold">
-					Ingredients
+					{t('ingredients')}
 				</h2>
-				{recipe.ingredients.length === 0 ? <p className="text-sm text-slate-700">No ingredients yet.</p> : null}
+				{recipe.ingredients.length === 0 ? <p className="text-sm text-slate-700">{t('noIngredients')}</p> : null}
 				<ul className="mt-2 divide-y divide-slate-100">
 					{recipe.ingredients.map((i) => (
 						<li key={i.id} className="flex items-center gap-2 py-2">
 							<div className="flex-1">
 								<p>{i.name}</p>
 								<p className="text-xs text-slate-700">
-									{i.unit === 'gram' ? `${i.quantity} g` : `${i.quantity} ${i.unit}${i.grams ? ` (${Math.round(i.grams)} g)` : ''}`} · {Math.round(i.nutrients.kcal ?? 0)} kcal
+									{ingredientAmount(t, i)}
+									{i.unit !== 'gram' && i.grams ? ` (${tc('unit.g', { value: Math.round(i.grams) })})` : ''} · {tc('unit.kcal', { value: Math.round(i.nutrients.kcal ?? 0) })}
 								</p>
 							</div>
 							{editing ? (
 								<Form method="post">
 									<input type="hidden" name="intent" value="remove-ingredient" />
 									<input type="hidden" name="ingredientId" value={i.id} />
-									<button type="submit" aria-label={`Remove ${i.name}`} className="min-h-11 rounded-lg border border-red-300 px-3 text-sm font-semibold text-red-800">
-										Remove
+									<button type="submit" aria-label={t('removeLabel', { name: i.name })} className="min-h-11 rounded-lg border border-red-300 px-3 text-sm font-semibold text-red-800">
+										{tc('action.remove')}
 									</button>
 								</Form>
 							) : null}
@@ -167,43 +174,43 @@ export default function RecipePage() {
 				{editing ? (
 					<div className="mt-3 space-y-2 border-t border-slate-200 pt-3">
 						<p className="text-xs text-slate-700" data-testid="ingredient-count">
-							{recipe.ingredients.length} of {RECIPE_CAPS.ingredientsPerRecipe} ingredients
+							{t('ingredientCount', { count: recipe.ingredients.length, max: RECIPE_CAPS.ingredientsPerRecipe })}
 						</p>
 						<Form method="get" role="search" className="flex gap-2">
 							<input type="hidden" name="edit" value="1" />
 							<label htmlFor="ingredient-q" className="sr-only">
-								Search foods
+								{t('searchFoods')}
 							</label>
-							<input id="ingredient-q" name="q" type="search" defaultValue={q} placeholder="Find a food to add" className="min-h-11 flex-1 rounded-lg border border-slate-400 px-3" />
+							<input id="ingredient-q" name="q" type="search" defaultValue={q} placeholder={t('searchPlaceholder')} className="min-h-11 flex-1 rounded-lg border border-slate-400 px-3" />
 							<button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white">
-								Search
+								{t('search')}
 							</button>
 						</Form>
-						{results && results.length === 0 ? <p className="text-sm">No foods found for "{q}"</p> : null}
-						<ul className="space-y-2" aria-label="Food results">
+						{results && results.length === 0 ? <p className="text-sm">{t('noFoods', { query: q })}</p> : null}
+						<ul className="space-y-2" aria-label={t('foodResults')}>
 							{results?.map((f) => (
 								<li key={f.id} className="rounded-xl border border-slate-200 p-2">
 									<p className="text-sm font-semibold">{f.name}</p>
-									<p className="text-xs text-slate-700">{f.brand ? `${f.brand} · ` : ''}1 serving = {f.serving}</p>
+									<p className="text-xs text-slate-700">{f.brand ? `${f.brand} · ` : ''}{t('oneServing', { serving: f.serving })}</p>
 									<Form method="post" className="mt-1 flex gap-2">
 										<input type="hidden" name="intent" value="add-ingredient" />
 										<input type="hidden" name="foodId" value={f.id} />
 										<label className="sr-only" htmlFor={`qty-${f.id}`}>
-											Quantity of {f.name}
+											{t('quantityOf', { name: f.name })}
 										</label>
 										<input id={`qty-${f.id}`} name="quantity" type="number" min="0.1" step="0.1" defaultValue="100" className="min-h-11 w-24 rounded-lg border border-slate-400 px-2" />
 										<label className="sr-only" htmlFor={`unit-${f.id}`}>
-											Unit for {f.name}
+											{t('unitFor', { name: f.name })}
 										</label>
 										<select id={`unit-${f.id}`} name="unit" defaultValue="gram" className="min-h-11 rounded-lg border border-slate-400 px-2">
 											<option value="gram">g</option>
-											<option value="serving">serving</option>
+											<option value="serving">{t('unitOption.serving')}</option>
 											<option value="ounce">oz</option>
-											<option value="cup">cup</option>
-											<option value="piece">piece</option>
+											<option value="cup">{t('unitOption.cup')}</option>
+											<option value="piece">{t('unitOption.piece')}</option>
 										</select>
-										<button type="submit" aria-label={`Add ${f.name}`} className="min-h-11 flex-1 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white">
-											Add
+										<button type="submit" aria-label={t('addLabel', { name: f.name })} className="min-h-11 flex-1 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white">
+											{tc('action.add')}
 										</button>
 									</Form>
 								</li>
@@ -215,7 +222,7 @@ export default function RecipePage() {
 
 			<section aria-labelledby="steps-title" className="rounded-2xl bg-white p-4 shadow-sm">
 				<h2 id="steps-title" className="font-semibold">
-					Instructions
+					{t('instructions')}
 				</h2>
 				{recipe.steps.length ? (
 					<ol className="mt-2 list-decimal space-y-1 pl-5">
@@ -224,7 +231,7 @@ export default function RecipePage() {
 						))}
 					</ol>
 				) : (
-					<p className="text-sm text-slate-700">No instructions yet.</p>
+					<p className="text-sm text-slate-700">{t('noInstructions')}</p>
 				)}
 			</section>
 
@@ -234,26 +241,26 @@ export default function RecipePage() {
 						<input type="hidden" name="intent" value="log-serving" />
 						<input type="hidden" name="servings" value="1" />
 						<label className="text-sm font-medium">
-							Meal
+							{t('meal')}
 							<select name="mealType" defaultValue={mealType} className="mt-1 block min-h-11 rounded-lg border border-slate-400 px-2">
 								{MEAL_TYPES.map((m) => (
 									<option key={m} value={m}>
-										{mealTypeLabel(m)}
+										{f.meal(m)}
 									</option>
 								))}
 							</select>
 						</label>
 						<button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white">
-							Log a serving
+							{t('logServing')}
 						</button>
 					</Form>
 				) : null}
 				<Link to={`/meal-planning?tab=recipes&add=${recipe.id}`} className="inline-flex min-h-11 items-center rounded-lg border border-slate-400 px-4 font-semibold">
-					Add to Plan
+					{t('addToPlan')}
 				</Link>
 				{!recipe.builtIn && !editing ? (
 					<Link to="?edit=1" className="inline-flex min-h-11 items-center rounded-lg border border-slate-400 px-4 font-semibold">
-						Edit
+						{tc('action.edit')}
 					</Link>
 				) : null}
 			</section>
@@ -261,27 +268,33 @@ export default function RecipePage() {
 			{editing ? (
 				<>
 					<Form method="post" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm" noValidate>
-						<h2 className="font-semibold">Edit details</h2>
+						<h2 className="font-semibold">{t('editDetails')}</h2>
 						<input type="hidden" name="intent" value="update" />
 						<RecipeFields values={recipe} errors={reply?.error ?? {}} />
 						<button type="submit" className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 font-semibold text-white">
-							Save recipe
+							{t('save')}
 						</button>
 					</Form>
 					<Form method="post">
 						<input type="hidden" name="intent" value="delete" />
 						<button type="submit" className="inline-flex min-h-11 w-full items-center justify-center rounded-lg border border-red-300 font-semibold text-red-800">
-							Delete recipe
+							{t('delete')}
 						</button>
 					</Form>
 					<Link to={`/recipes/${recipe.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-800">
-						Done editing
+						{t('doneEditing')}
 					</Link>
 				</>
 			) : null}
 		</main>
 	)
 }
+
+/** '100 g', '2 cup', '1 serving': an ingredient's amount in its unit, in the page's language. */
+function ingredientAmount(t: Translate<'recipes'>, i: { quantity: number; unit: string }): string {
+	return INGREDIENT_UNITS.has(i.unit) ? t(`ingredientUnit.${i.unit}` as MessageKey<'recipes'>, { quantity: i.quantity }) : `${i.quantity} ${i.unit}`
+}
+const INGREDIENT_UNITS = new Set(['gram', 'serving', 'ounce', 'cup', 'piece'])
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

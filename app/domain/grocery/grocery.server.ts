@@ -14,7 +14,7 @@ import { getPlan } from '#app/domain/planning/plans.server.ts'
 import type { GenerateGroceryInput } from '#app/domain/planning/plans.schema.ts'
 import { groceryItems, groceryLists, plannedMeals, type GroceryItem, type GroceryList } from '#db/schema.ts'
 import { GROCERY_CAPS } from './caps.ts'
-import { aggregateGroceries, formatAmount, type GroceryFood, type GroceryNeed } from './grocery.ts'
+import { aggregateGroceries, formatAmount, type GroceryExportNames, type GroceryFood, type GroceryNeed } from './grocery.ts'
 import { getRecipes, recipeFoods } from '#app/domain/recipes/recipes.server.ts'
 import { GROCERY_CATEGORY_STYLES, type GroceryCategory } from '#app/domain/recipes/rules.ts'
 import { servingAmounts } from '#app/domain/recipes/scaling.ts'
@@ -198,21 +198,23 @@ export async function setGroceryItemChecked(db: Db, userId: string, itemId: stri
 	return { ...toItemView(row.item), checked }
 }
 
+const ENGLISH_EXPORT_NAMES: GroceryExportNames = { category: (c) => GROCERY_CATEGORY_STYLES[c].label, amount: formatAmount }
+
 /** The list as plain text for sharing: one '☐ name — amount' line per item, grouped by category. */
-export function groceryText(list: GroceryListView): string {
+export function groceryText(list: GroceryListView, names: GroceryExportNames = ENGLISH_EXPORT_NAMES): string {
 	const lines = [list.name, '']
 	for (const category of CATEGORY_ORDER) {
 		const items = list.items.filter((i) => i.category === category)
 		if (items.length === 0) continue
-		lines.push(GROCERY_CATEGORY_STYLES[category].label)
-		for (const i of items) lines.push(`${i.checked ? '☑' : '☐'} ${i.name}${i.quantity != null && i.unit ? ` — ${formatAmount({ quantity: i.quantity, unit: i.unit as 'g' })}` : ''}`)
+		lines.push(names.category(category))
+		for (const i of items) lines.push(`${i.checked ? '☑' : '☐'} ${i.name}${i.quantity != null && i.unit ? ` — ${names.amount({ quantity: i.quantity, unit: i.unit as 'g' })}` : ''}`)
 		lines.push('')
 	}
 	return lines.join('\n').trimEnd() + '\n'
 }
 
 /** The list as CSV (RFC 4180): category, item, quantity, unit, checked, USDA food. */
-export function groceryCsv(list: GroceryListView): string {
+export function groceryCsv(list: GroceryListView, names: GroceryExportNames = ENGLISH_EXPORT_NAMES): string {
 	const cell = (v: string | number | boolean | null) => {
 		const s = v == null ? '' : String(v)
 		// A leading =, +, - or @ would run as a formula in spreadsheet apps.
@@ -220,6 +222,6 @@ export function groceryCsv(list: GroceryListView): string {
 		return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 	}
 	const rows = [['category', 'item', 'quantity', 'unit', 'checked', 'usda_food'].join(',')]
-	for (const i of list.items) rows.push([GROCERY_CATEGORY_STYLES[i.category].label, i.name, i.quantity, i.unit, i.checked, i.notes].map(cell).join(','))
+	for (const i of list.items) rows.push([names.category(i.category), i.name, i.quantity, i.unit, i.checked, i.notes].map(cell).join(','))
 	return rows.join('\r\n') + '\r\n'
 }

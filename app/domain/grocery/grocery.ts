@@ -72,6 +72,12 @@ export function aggregateGroceries(needs: readonly GroceryNeed[], foods: Readonl
 	return lines.sort((a, b) => rank(a.category) - rank(b.category) || a.name.localeCompare(b.name))
 }
 
+/**
+ * How an export names a category and writes an amount: English by default; a route passes the
+ * words of the person's language (the domain stays language-free, food names stay as stored).
+ */
+export type GroceryExportNames = { category: (category: GroceryCategory) => string; amount: (line: Pick<GroceryLine, 'quantity' | 'unit'>) => string }
+
 /** A line as people read it: '2 piece' → '2 pieces', '450 g'. */
 export function formatAmount(line: Pick<GroceryLine, 'quantity' | 'unit'>): string {
 	if (line.unit === 'piece') return `${line.quantity} ${line.quantity === 1 ? 'piece' : 'pieces'}`

@@ -1,6 +1,7 @@
 import { Form } from '@remix-run/react'
 import { Icon } from '#app/components/icon.tsx'
-import { formatAmount } from '#app/domain/grocery/grocery.ts'
+import { groceryNames } from '#app/components/grocery/names.ts'
+import { useFormat, useT } from '#app/utils/i18n.tsx'
 import { GROCERY_CATEGORY_STYLES, type GroceryCategory } from '#app/domain/recipes/rules.ts'
 import type { PlanningData } from './planning-data.server.ts'
 import { cn } from '#app/utils/misc.ts'
@@ -9,16 +10,19 @@ import { ShareButton } from './share-button.tsx'
 
 /** Grocery tab: generate from the plan, items grouped by category, server-side check-off, export. */
 export function GroceryTab({ data }: { data: PlanningData }) {
+	const t = useT('grocery')
+	const f = useFormat()
+	const names = groceryNames(t, f)
 	const list = data.list
 	const categories = Object.keys(GROCERY_CATEGORY_STYLES) as GroceryCategory[]
 	return (
 		<section aria-labelledby="grocery-title" className="space-y-3">
 			<div className="flex items-center justify-between">
 				<h2 id="grocery-title" className="text-lg font-bold">
-					This Week's Grocery List
+					{t('title')}
 				</h2>
 				<span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold" data-testid="grocery-count">
-					{list ? list.itemCount : 0} items
+					{t('items', { count: list ? list.itemCount : 0 })}
 				</span>
 			</div>
 			{data.plan ? (
@@ -26,35 +30,35 @@ export function GroceryTab({ data }: { data: PlanningData }) {
 					<BackField />
 					<input type="hidden" name="intent" value="generate" />
 					<input type="hidden" name="mealPlanId" value={data.plan.id} />
-					<p className="text-sm text-slate-700">From {data.plan.name}: the planned recipes' ingredients, merged and in shopping units.</p>
+					<p className="text-sm text-slate-700">{t('generate.intro', { plan: data.plan.name })}</p>
 					<div className="mt-2 grid grid-cols-2 gap-2">
 						<label className="text-sm font-medium">
-							People (servings)
+							{t('generate.servings')}
 							<input name="servings" type="number" min="0.5" max="20" step="0.5" defaultValue={data.groceryDefaults.servings} className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3" />
 						</label>
 						<label className="text-sm font-medium">
-							Days
+							{t('generate.days')}
 							<input name="daysToGenerate" type="number" min="1" max="31" step="1" defaultValue={data.groceryDefaults.daysToGenerate} className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3" />
 						</label>
 					</div>
 					<button type="submit" className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 font-semibold text-white">
-						AI Generate
+						{t('generate.submit')}
 					</button>
 				</Form>
 			) : (
-				<p className="rounded-xl bg-white p-4 text-sm text-slate-700">No Meal Plan Selected: create a meal plan first to generate a grocery list.</p>
+				<p className="rounded-xl bg-white p-4 text-sm text-slate-700">{t('noPlan')}</p>
 			)}
 			{list ? (
 				<>
 					<p className="text-xs text-slate-700">
-						{list.name} · {list.checkedCount} of {list.itemCount} checked
+						{list.name} · {t('checked', { checked: list.checkedCount, count: list.itemCount })}
 					</p>
 					{categories.map((c) => {
 						const items = list.items.filter((i) => i.category === c)
 						if (items.length === 0) return null
 						return (
-							<section key={c} aria-label={GROCERY_CATEGORY_STYLES[c].label} data-testid="grocery-category" className="rounded-2xl bg-white p-3 shadow-sm">
-								<h3 className={cn('mb-2 inline-block rounded-full border px-3 py-0.5 text-sm font-semibold', GROCERY_CATEGORY_STYLES[c].className)}>{GROCERY_CATEGORY_STYLES[c].label}</h3>
+							<section key={c} aria-label={names.category(c)} data-testid="grocery-category" className="rounded-2xl bg-white p-3 shadow-sm">
+								<h3 className={cn('mb-2 inline-block rounded-full border px-3 py-0.5 text-sm font-semibold', GROCERY_CATEGORY_STYLES[c].className)}>{names.category(c)}</h3>
 								<ul className="divide-y divide-slate-100">
 									{items.map((i) => (
 										<li key={i.id} data-testid="grocery-item">
@@ -68,7 +72,7 @@ export function GroceryTab({ data }: { data: PlanningData }) {
 														{i.checked ? <Icon name="check" className="size-4" /> : null}
 													</span>
 													<span className={cn('flex-1', i.checked && 'text-slate-500 line-through')}>{i.name}</span>
-													<span className={cn('text-sm text-slate-700', i.checked && 'line-through')}>{i.quantity != null && i.unit ? formatAmount({ quantity: i.quantity, unit: i.unit as 'g' }) : ''}</span>
+													<span className={cn('text-sm text-slate-700', i.checked && 'line-through')}>{i.quantity != null && i.unit ? names.amount({ quantity: i.quantity, unit: i.unit as 'g' }) : ''}</span>
 												</button>
 											</Form>
 										</li>
@@ -78,12 +82,12 @@ export function GroceryTab({ data }: { data: PlanningData }) {
 						)
 					})}
 					<ShareButton listId={list.id} title={list.name} />
-					<PostButton intent="delete-list" fields={{ listId: list.id }} variant="danger" label={`Delete ${list.name}`}>
-						Delete this list
+					<PostButton intent="delete-list" fields={{ listId: list.id }} variant="danger" label={t('deleteLabel', { name: list.name })}>
+						{t('delete')}
 					</PostButton>
 				</>
 			) : (
-				<p className="text-sm text-slate-700">No grocery list yet.</p>
+				<p className="text-sm text-slate-700">{t('none')}</p>
 			)}
 		</section>
 	)

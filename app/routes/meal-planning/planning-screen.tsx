@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { Sheet } from '#app/components/sheet.tsx'
-import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
-import { optionLabel, PICKER_TAGS_PER_CATEGORY, PLAN_CATEGORIES } from '#app/domain/planning/options.ts'
+import { PICKER_TAGS_PER_CATEGORY, PLAN_CATEGORIES } from '#app/domain/planning/options.ts'
+import { rich, useFormat, useT } from '#app/utils/i18n.tsx'
 import type { PlanningData } from './planning-data.server.ts'
 import { cn } from '#app/utils/misc.ts'
 import { MEAL_TYPES } from '#db/schema.ts'
@@ -11,7 +11,7 @@ import { NewPlanForm } from './new-plan-form.tsx'
 import { PlannerTab } from './planner-tab.tsx'
 import { RecipesTab } from './recipes-tab.tsx'
 import { Macros } from '#app/components/recipes/macros.tsx'
-import { BackField, dayLabel, MoreLink, PostButton, Tag, useHref } from './shared.tsx'
+import { BackField, dayLabel, MoreLink, PostButton, Tag, useHref, useOptionLabel } from './shared.tsx'
 
 /**
  * What a failed post returns: only Create New Meal Plan re-renders (the HTML adapter's reply, its
@@ -19,23 +19,26 @@ import { BackField, dayLabel, MoreLink, PostButton, Tag, useHref } from './share
  */
 export type PlanningActionData = { result?: { initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null } }
 
-const TAB_LABELS = { planner: 'Planner', recipes: 'Recipes', grocery: 'Grocery', goals: 'Goals' } as const
+/** The tabs in order; each tab's name is the message `tab.<tab>`. */
+const TABS = ['planner', 'recipes', 'grocery', 'goals'] as const
 
 /** The whole /meal-planning screen: header, tabs, the current tab and any dialog. */
 export function PlanningScreen({ data, actionData }: { data: PlanningData; actionData: PlanningActionData | null }) {
 	const href = useHref()
+	const t = useT('planning')
+	const f = useFormat()
 	const createFailed = actionData?.result?.initialValue?.intent === 'create-plan'
 	return (
 		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
 			<header className="flex items-center justify-between gap-2">
-				<h1 className="text-2xl font-bold">Meal Planning</h1>
+				<h1 className="text-2xl font-bold">{t('title')}</h1>
 				<Link to={href({ new: '1', plans: null, replace: null, add: null })} preventScrollReset className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
-					New Plan
+					{t('newPlan')}
 				</Link>
 			</header>
-			<nav aria-label="Meal planning sections">
+			<nav aria-label={t('sections')}>
 				<ul className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1">
-					{(Object.keys(TAB_LABELS) as Array<keyof typeof TAB_LABELS>).map((tab) => (
+					{TABS.map((tab) => (
 						<li key={tab}>
 							<Link
 								to={href({ tab, new: null, plans: null, replace: null, add: null })}
@@ -43,7 +46,7 @@ export function PlanningScreen({ data, actionData }: { data: PlanningData; actio
 								preventScrollReset
 								className={cn('flex min-h-11 items-center justify-center rounded-lg text-sm font-semibold', data.tab === tab ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700')}
 							>
-								{TAB_LABELS[tab]}
+								{t(`tab.${tab}`)}
 							</Link>
 						</li>
 					))}
@@ -55,14 +58,14 @@ export function PlanningScreen({ data, actionData }: { data: PlanningData; actio
 			{data.tab === 'goals' ? <GoalsTab data={data} /> : null}
 
 			{data.dialog === 'new' || createFailed ? (
-				<Sheet title="Create New Meal Plan" closeTo={href({ new: null })} labelId="new-plan-title">
+				<Sheet title={t('create.title')} closeTo={href({ new: null })} labelId="new-plan-title">
 					<NewPlanForm data={data} actionData={createFailed ? actionData : null} />
 				</Sheet>
 			) : null}
 			{data.dialog === 'plans' ? <PlanPicker data={data} /> : null}
 			{data.dialog === 'replace' && data.replace ? (
-				<Sheet title={`Replace ${data.replace.name}`} closeTo={href({ replace: null })} labelId="replace-title">
-					<p className="mb-3 text-sm text-slate-700">Recipes your plan allows (its restrictions and allergies are applied). Servings stay at {data.replace.servings}.</p>
+				<Sheet title={t('replace.title', { name: data.replace.name })} closeTo={href({ replace: null })} labelId="replace-title">
+					<p className="mb-3 text-sm text-slate-700">{t('replace.intro', { servings: f.number(data.replace.servings, 2) })}</p>
 					<ul className="space-y-2">
 						{data.choices.map((r) => (
 							<li key={r.id} className="flex items-center gap-2 rounded-xl border border-slate-200 p-3">
@@ -70,8 +73,8 @@ export function PlanningScreen({ data, actionData }: { data: PlanningData; actio
 									<p className="font-semibold">{r.name}</p>
 									<Macros n={r.perServing} carbs={r.carbs} />
 								</div>
-								<PostButton intent="replace" fields={{ plannedMealId: data.replace!.id, recipeId: r.id }} label={`Choose ${r.name}`}>
-									Choose
+								<PostButton intent="replace" fields={{ plannedMealId: data.replace!.id, recipeId: r.id }} label={t('replace.chooseLabel', { name: r.name })}>
+									{t('replace.choose')}
 								</PostButton>
 							</li>
 						))}
@@ -79,45 +82,51 @@ export function PlanningScreen({ data, actionData }: { data: PlanningData; actio
 				</Sheet>
 			) : null}
 			{data.dialog === 'add' && data.addRecipe ? (
-				<Sheet title={`Add ${data.addRecipe.name} to Plan`} closeTo={href({ add: null })} labelId="add-title">
+				<Sheet title={t('add.title', { name: data.addRecipe.name })} closeTo={href({ add: null })} labelId="add-title">
 					{data.plan ? (
 						<Form method="post" action="/meal-planning" className="space-y-3">
 							<BackField />
 							<input type="hidden" name="intent" value="add-to-plan" />
 							<input type="hidden" name="planId" value={data.plan.id} />
 							<input type="hidden" name="recipeId" value={data.addRecipe.id} />
-							<p className="text-sm text-slate-700">Plan: {data.plan.name}</p>
+							<p className="text-sm text-slate-700">{t('add.plan', { name: data.plan.name })}</p>
 							<label className="block text-sm font-medium">
-								Day
+								{t('add.day')}
 								<select name="date" defaultValue={data.plan.startDate <= data.today && data.today <= data.plan.endDate ? data.today : data.plan.startDate} className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3">
 									{planDays(data.plan.startDate, data.plan.endDate).map((d) => (
 										<option key={d} value={d}>
-											{dayLabel(d, 'long')}
+											{dayLabel(f, d, 'long')}
 										</option>
 									))}
 								</select>
 							</label>
 							<label className="block text-sm font-medium">
-								Meal
+								{t('add.meal')}
 								<select name="mealType" defaultValue={data.addRecipe.mealTypes[0] ?? data.defaultMealType} className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3">
 									{MEAL_TYPES.map((m) => (
 										<option key={m} value={m}>
-											{mealTypeLabel(m)}
+											{f.meal(m)}
 										</option>
 									))}
 								</select>
 							</label>
 							<label className="block text-sm font-medium">
-								Servings
+								{t('add.servings')}
 								<input name="servings" type="number" min="0.25" max="10" step="0.25" defaultValue="1" className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3" />
 							</label>
 							<button type="submit" className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white">
-								Add to Plan
+								{t('add.submit')}
 							</button>
 						</Form>
 					) : (
 						<p>
-							No meal plans found. <Link to={href({ add: null, new: '1' })} className="font-semibold text-brand-800 underline">Create your first plan</Link> to add recipes to it.
+							{rich(t, 'add.noPlans', {
+								link: (
+									<Link to={href({ add: null, new: '1' })} className="font-semibold text-brand-800 underline">
+										{t('add.noPlansLink')}
+									</Link>
+								),
+							})}
 						</p>
 					)}
 				</Sheet>
@@ -141,42 +150,45 @@ function planDays(from: string, to: string): string[] {
 /** 'Your Meal Plans' picker: at most 2 tags per category (spec section 9), Switch per plan. */
 function PlanPicker({ data }: { data: PlanningData }) {
 	const href = useHref()
+	const t = useT('planning')
+	const tc = useT('common')
+	const option = useOptionLabel()
 	return (
-		<Sheet title="Your Meal Plans" closeTo={href({ plans: null })} labelId="plans-title">
-			{data.plans.items.length === 0 ? <p>No meal plans found. Create your first plan to get started!</p> : null}
+		<Sheet title={t('plans.title')} closeTo={href({ plans: null })} labelId="plans-title">
+			{data.plans.items.length === 0 ? <p>{t('empty')}</p> : null}
 			<ul className="space-y-3">
 				{data.plans.items.map((p) => (
 					<li key={p.id} className={cn('rounded-xl border p-3', data.plan?.id === p.id ? 'border-brand-600 bg-brand-50' : 'border-slate-200')}>
 						<div className="flex items-start justify-between gap-2">
 							<div>
 								<p className="font-semibold">
-									{p.name} {p.isActive ? <Tag className="ml-1 bg-brand-100 text-brand-800">Active</Tag> : null}
+									{p.name} {p.isActive ? <Tag className="ml-1 bg-brand-100 text-brand-800">{t('plan.active')}</Tag> : null}
 								</p>
 								<p className="text-xs text-slate-700">
-									{p.startDate} to {p.endDate} · {p.targetCalories} kcal
+									{t('plan.dates', { start: p.startDate, end: p.endDate })} · {tc('unit.kcal', { value: p.targetCalories })}
 								</p>
 							</div>
 						</div>
 						<div className="mt-2 flex flex-wrap gap-1">
-							{PLAN_CATEGORIES.flatMap((c) => (p[c.field] as string[]).slice(0, PICKER_TAGS_PER_CATEGORY).map((t) => <Tag key={`${c.field}-${t}`}>{optionLabel(t)}</Tag>))}
+							{PLAN_CATEGORIES.flatMap((c) => (p[c.field] as string[]).slice(0, PICKER_TAGS_PER_CATEGORY).map((o) => <Tag key={`${c.field}-${o}`}>{option(o)}</Tag>))}
 						</div>
 						<div className="mt-2 flex gap-2">
 							<Link to={href({ plan: p.id, plans: null, week: null, day: null })} className="inline-flex min-h-11 items-center rounded-lg border border-slate-400 px-3 text-sm font-semibold">
-								View
+								{t('plans.view')}
 							</Link>
 							{p.isActive ? null : (
-								<PostButton intent="switch-plan" fields={{ planId: p.id }} variant="primary" label={`Switch to ${p.name}`}>
-									Switch
+								<PostButton intent="switch-plan" fields={{ planId: p.id }} variant="primary" label={t('plans.switchTo', { name: p.name })}>
+									{t('plan.switch')}
 								</PostButton>
 							)}
-							<PostButton intent="delete-plan" fields={{ planId: p.id }} variant="danger" label={`Delete ${p.name}`}>
-								Delete
+							<PostButton intent="delete-plan" fields={{ planId: p.id }} variant="danger" label={t('plans.deleteLabel', { name: p.name })}>
+								{t('plans.delete')}
 							</PostButton>
 						</div>
 					</li>
 				))}
 			</ul>
-			<MoreLink to={data.plans.nextCursor ? href({ pcursor: data.plans.nextCursor }) : null} firstTo={href({ pcursor: null })} paged={Boolean(data.plansPaged)} label="More plans" />
+			<MoreLink to={data.plans.nextCursor ? href({ pcursor: data.plans.nextCursor }) : null} firstTo={href({ pcursor: null })} paged={Boolean(data.plansPaged)} label={t('plans.more')} />
 		</Sheet>
 	)
 }

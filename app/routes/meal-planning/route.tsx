@@ -32,14 +32,16 @@ import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { domainFailure, refusedForm } from '#app/utils/http.server.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
+import { requestLocale, resolveLocale, serverT } from '#app/utils/i18n.server.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 import { loadPlanningData, pick } from './planning-data.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Meal planning · Platewise' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Meal planning · Platewise' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
-	return loadPlanningData(user, new URL(request.url))
+	const title = serverT(resolveLocale(request, user), 'planning')('meta.title')
+	return { ...(await loadPlanningData(user, new URL(request.url))), title }
 }
 
 /** Where to go back after a post: a /meal-planning URL the form carried, else the screen. */
@@ -54,34 +56,37 @@ function backTo(form: FormData, extra: Record<string, string> = {}): string {
 
 const str = (form: FormData, key: string) => String(form.get(key) ?? '')
 
-/** Spec section 8, 'Meal plan creation failure'. */
-const CREATE_PLAN_FAILED = 'Error: Failed to create meal plan. Please try again.'
 
 /** One action per `intent`; each redirects with the spec's toast (section 8). */
 export async function action({ request }: ActionFunctionArgs) {
 	const { user, actor } = await requireActor(request)
 	const form = await readForm(request)
 	const intent = str(form, 'intent')
+	const locale = await requestLocale(request)
+	const t = serverT(locale, 'planning')
+	const tg = serverT(locale, 'grocery')
+	/** Spec section 8, 'Meal plan creation failure'. */
+	const CREATE_PLAN_FAILED = t('toast.createFailed')
 	switch (intent) {
 		case 'create-plan': {
 			const submission = parseWithZod(withOthers(form), { schema: CreatePlanSchema })
-			if (submission.status !== 'success') return refusedForm(submission, { message: submission.error?.name ? 'Please enter a plan name' : CREATE_PLAN_FAILED })
+			if (submission.status !== 'success') return refusedForm(submission, { message: submission.error?.name ? t('toast.nameRequired') : CREATE_PLAN_FAILED }, { request })
 			try {
 				const { plan, report } = await createPlan(db, actor, submission.value)
 				const off = report.days.filter((d) => !d.withinTarget).length
-				const note = [report.aiNote, off ? `${off} day(s) could not reach ±10 % of ${plan.targetCalories} kcal with the recipes your plan allows.` : null].filter(Boolean).join(' ')
-				return redirectWithSuccess(`/meal-planning?plan=${plan.id}`, { message: 'Plan Created', description: note || `${plan.name} is filled with ${plan.plannedMealCount} planned meals.` })
+				const note = [report.aiNote, off ? t('toast.createdOff', { count: off, target: plan.targetCalories }) : null].filter(Boolean).join(' ')
+				return redirectWithSuccess(`/meal-planning?plan=${plan.id}`, { message: t('toast.created'), description: note || t('toast.createdFilled', { name: plan.name, count: plan.plannedMealCount }) })
 			} catch (error) {
 				// Spec section 8: the failure toast, with the underlying message.
-				return domainFailure(error, { back: backTo(form), toast: (e) => ({ message: CREATE_PLAN_FAILED, description: e.message }), submission, inPlace: true })
+				return domainFailure(error, { request, back: backTo(form), toast: (e) => ({ message: CREATE_PLAN_FAILED, description: e.message }), submission, inPlace: true })
 			}
 		}
 		case 'switch-plan': {
 			try {
 				const plan = await activatePlan(db, user.id, str(form, 'planId'))
-				return redirectWithSuccess(backTo(form, { plan: plan.id }), { message: 'Plan Selected', description: `Switched to ${plan.name}` })
+				return redirectWithSuccess(backTo(form, { plan: plan.id }), { message: t('toast.selected'), description: t('toast.switchedTo', { name: plan.name }) })
 			} catch (error) {
-				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Error', description: error.message }) })
+				return domainFailure(error, { request, back: backTo(form), toast: (error) => ({ message: t('toast.error'), description: error.message }) })
 			}
 		}
 		case 'delete-plan':
@@ -89,65 +94,65 @@ export async function action({ request }: ActionFunctionArgs) {
 			// Old plans and lists go, making room under the caps (PLANNING_CAPS, GROCERY_CAPS).
 			try {
 				const name = intent === 'delete-plan' ? (await deletePlan(db, user.id, str(form, 'planId'))).name : (await deleteGroceryList(db, user.id, str(form, 'listId'))).name
-				return redirectWithSuccess(backTo(form, intent === 'delete-plan' ? { plan: '' } : {}), { message: intent === 'delete-plan' ? 'Plan Deleted' : 'List Deleted', description: `${name} was deleted.` })
+				return redirectWithSuccess(backTo(form, intent === 'delete-plan' ? { plan: '' } : {}), { message: intent === 'delete-plan' ? t('toast.planDeleted') : tg('toast.listDeleted'), description: t('toast.deleted', { name }) })
 			} catch (error) {
-				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Error', description: error.message }) })
+				return domainFailure(error, { request, back: backTo(form), toast: (error) => ({ message: t('toast.error'), description: error.message }) })
 			}
 		}
 		case 'refill': {
 			try {
 				const report = await refillPlan(db, user.id, str(form, 'planId'), { from: str(form, 'from') || undefined, days: 7 }, { useAi: form.get('useAi') === 'on' })
 				const off = report.days.filter((d) => !d.withinTarget).length
-				return redirectWithSuccess(backTo(form), { message: 'Week Refilled', description: report.aiNote ?? (off ? `${off} day(s) are outside ±10 % of the target: the allowed recipes cannot reach it.` : 'Every day is within ±10 % of your calorie target.') })
+				return redirectWithSuccess(backTo(form), { message: t('toast.refilled'), description: report.aiNote ?? (off ? t('toast.refilledOff', { count: off }) : t('toast.refilledAll')) })
 			} catch (error) {
-				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Error', description: error.message }) })
+				return domainFailure(error, { request, back: backTo(form), toast: (error) => ({ message: t('toast.error'), description: error.message }) })
 			}
 		}
 		case 'replace':
 		case 'remove': {
 			try {
 				const meal = intent === 'replace' ? await replacePlannedMeal(db, user.id, str(form, 'plannedMealId'), { recipeId: str(form, 'recipeId') }) : await removePlannedMeal(db, user.id, str(form, 'plannedMealId'))
-				return redirectWithSuccess(backTo(form), { message: intent === 'replace' ? 'Meal Replaced' : 'Meal Removed', description: intent === 'replace' ? `${meal.name} is planned instead.` : `${meal.name} was removed from the plan.` })
+				return redirectWithSuccess(backTo(form), { message: intent === 'replace' ? t('toast.replaced') : t('toast.removed'), description: intent === 'replace' ? t('toast.replacedDescription', { name: meal.name }) : t('toast.removedDescription', { name: meal.name }) })
 			} catch (error) {
-				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Error', description: error.message }) })
+				return domainFailure(error, { request, back: backTo(form), toast: (error) => ({ message: t('toast.error'), description: error.message }) })
 			}
 		}
 		case 'log': {
 			try {
 				const { plannedMeal } = await logPlannedMeal(db, actor, str(form, 'plannedMealId'))
-				return redirectWithSuccess(backTo(form), { message: 'Meal Logged Successfully!', description: `${plannedMeal.name} was added to your ${plannedMeal.mealType} on ${plannedMeal.date}.` })
+				return redirectWithSuccess(backTo(form), { message: t('toast.logged'), description: t('toast.loggedDescription', { name: plannedMeal.name, meal: plannedMeal.mealType, date: plannedMeal.date }) })
 			} catch (error) {
-				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Error Logging Meal', description: error.message || 'Failed to log meal to tracker. Please try again.' }) })
+				return domainFailure(error, { request, back: backTo(form), toast: (error) => ({ message: t('toast.logFailed'), description: error.message || t('toast.logFailedDescription') }) })
 			}
 		}
 		case 'log-serving': {
 			try {
 				const mealType = pick(str(form, 'mealType'), MEAL_TYPES, defaultMealType(localHour(user.timezone))) as MealType
 				const { recipe } = await logRecipeServings(db, actor, { recipeId: str(form, 'recipeId'), servings: 1, mealType })
-				return redirectWithSuccess(backTo(form), { message: 'Meal Logged Successfully!', description: `1 serving of ${recipe.name} was added to today's ${mealType}.` })
+				return redirectWithSuccess(backTo(form), { message: t('toast.logged'), description: t('toast.servingLogged', { name: recipe.name, meal: mealType }) })
 			} catch (error) {
-				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Error Logging Meal', description: error.message || 'Failed to log meal to tracker. Please try again.' }) })
+				return domainFailure(error, { request, back: backTo(form), toast: (error) => ({ message: t('toast.logFailed'), description: error.message || t('toast.logFailedDescription') }) })
 			}
 		}
 		case 'add-to-plan': {
 			const submission = parseWithZod(form, { schema: AddPlannedMealSchema })
-			if (submission.status !== 'success') return redirectWithError(backTo(form), { message: 'Error', description: Object.values(submission.error ?? {}).flat()[0] ?? 'Choose a day and a meal' })
+			if (submission.status !== 'success') return redirectWithError(backTo(form), { message: t('toast.error'), description: Object.values(submission.error ?? {}).flat()[0] ?? t('toast.chooseDayMeal') })
 			try {
 				const meal = await addPlannedMeal(db, user.id, str(form, 'planId'), submission.value)
-				return redirectWithSuccess(backTo(form), { message: 'Added to Plan', description: `${meal.name} is planned for ${meal.mealType} on ${meal.date}.` })
+				return redirectWithSuccess(backTo(form), { message: t('toast.added'), description: t('toast.addedDescription', { name: meal.name, meal: meal.mealType, date: meal.date }) })
 			} catch (error) {
-				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Error', description: error.message }) })
+				return domainFailure(error, { request, back: backTo(form), toast: (error) => ({ message: t('toast.error'), description: error.message }) })
 			}
 		}
 		case 'generate': {
-			if (!str(form, 'mealPlanId')) return redirectWithError(backTo(form), { message: 'No Meal Plan Selected', description: 'Please select a meal plan first to generate a grocery list.' })
+			if (!str(form, 'mealPlanId')) return redirectWithError(backTo(form), { message: tg('toast.noPlan'), description: tg('toast.noPlanDescription') })
 			const submission = parseWithZod(form, { schema: GenerateGrocerySchema })
-			if (submission.status !== 'success') return redirectWithError(backTo(form), { message: 'Generation Failed', description: Object.values(submission.error ?? {}).flat()[0] ?? 'Unable to generate grocery list. Please try again.' })
+			if (submission.status !== 'success') return redirectWithError(backTo(form), { message: tg('toast.failed'), description: Object.values(submission.error ?? {}).flat()[0] ?? tg('toast.failedDescription') })
 			try {
 				const list = await generateGroceryList(db, actor, submission.value)
-				return redirectWithSuccess(backTo(form), { message: 'Grocery List Generated!', description: `${list.itemCount} items for ${list.days} days.` })
+				return redirectWithSuccess(backTo(form), { message: tg('toast.generated'), description: tg('toast.generatedDescription', { count: list.itemCount, days: list.days ?? 0 }) })
 			} catch (error) {
-				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Generation Failed', description: error.message || 'Unable to generate grocery list. Please try again.' }) })
+				return domainFailure(error, { request, back: backTo(form), toast: (error) => ({ message: tg('toast.failed'), description: error.message || tg('toast.failedDescription') }) })
 			}
 		}
 		case 'check': {
@@ -155,11 +160,11 @@ export async function action({ request }: ActionFunctionArgs) {
 				await setGroceryItemChecked(db, user.id, str(form, 'itemId'), form.get('checked') === 'true')
 				return redirect(backTo(form))
 			} catch (error) {
-				return domainFailure(error, { back: backTo(form), toast: (error) => ({ message: 'Error', description: error.message }) })
+				return domainFailure(error, { request, back: backTo(form), toast: (error) => ({ message: t('toast.error'), description: error.message }) })
 			}
 		}
 		default:
-			return redirectWithError(backTo(form), { message: 'Error', description: 'Unknown action' })
+			return redirectWithError(backTo(form), { message: t('toast.error'), description: t('toast.unknownAction') })
 	}
 }
 

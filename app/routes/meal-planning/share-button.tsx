@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react'
+import { useT } from '#app/utils/i18n.tsx'
 
 /**
  * 'Export to Shopping App': with JavaScript and the Web Share API, shares the list's text to any
  * app; otherwise (no JS, or no Web Share) the plain-text and CSV downloads of the export route.
  */
 export function ShareButton({ listId, title }: { listId: string; title: string }) {
+	const t = useT('grocery')
 	const [canShare, setCanShare] = useState(false)
 	const [status, setStatus] = useState<string | null>(null)
 	useEffect(() => setCanShare(typeof navigator !== 'undefined' && typeof navigator.share === 'function'), [])
@@ -20,24 +22,24 @@ export function ShareButton({ listId, title }: { listId: string; title: string }
 							const res = await fetch(`${base}?format=txt`, { credentials: 'same-origin' })
 							if (!res.ok) throw new Error(String(res.status))
 							await navigator.share({ title, text: await res.text() })
-							setStatus('Shared')
+							setStatus(t('share.done'))
 						} catch (error) {
 							if (error instanceof Error && error.name === 'AbortError') return
-							setStatus('Sharing failed: use a download below.')
+							setStatus(t('share.failed'))
 						}
 					}}
 				>
-					Export to Shopping App
+					{t('share.title')}
 				</button>
 			) : (
-				<p className="font-semibold">Export to Shopping App</p>
+				<p className="font-semibold">{t('share.title')}</p>
 			)}
 			<div className="flex gap-2">
 				<a href={`${base}?format=txt`} download className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 text-sm font-semibold">
-					Download text
+					{t('share.text')}
 				</a>
 				<a href={`${base}?format=csv`} download className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 text-sm font-semibold">
-					Download CSV
+					{t('share.csv')}
 				</a>
 			</div>
 			{status ? (

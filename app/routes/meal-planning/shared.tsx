@@ -1,7 +1,9 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { cn } from '#app/utils/misc.ts'
-import { formatIsoDay } from '#app/domain/dates-text.ts'
+import { optionLabel, PLAN_CATEGORIES } from '#app/domain/planning/options.ts'
+import type { MessageKey } from '#app/locales/catalogs.ts'
+import { type Formatter, useT } from '#app/utils/i18n.tsx'
 
 /** The current /meal-planning URL with `changes` applied (null deletes a key). */
 export function useHref() {
@@ -71,20 +73,32 @@ export function Tag({ children, className }: { children: ReactNode; className?: 
 	return <span className={cn('inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800', className)}>{children}</span>
 }
 
-/** 'Sun 23' style label of an ISO day. */
-export function dayLabel(day: string, style: 'short' | 'long' = 'short'): string {
-	return formatIsoDay(day, style === 'short' ? { weekday: 'short' } : { weekday: 'long', month: 'short', day: true })
+/** 'Sun' (short) or 'Sunday, Nov 23' (long) label of an ISO day, in the page's language. */
+export function dayLabel(f: Formatter, day: string, style: 'short' | 'long' = 'short'): string {
+	return f.day(day, style === 'short' ? { weekday: 'short' } : { weekday: 'long', month: 'short', day: true })
 }
+
+/**
+ * The name of a plan option (health condition, allergy, restriction, food preference) in the
+ * page's language; a free-text 'other' entry the person typed reads as typed ('tree_nuts' →
+ * 'Tree nuts' in English).
+ */
+export function useOptionLabel(): (value: string) => string {
+	const t = useT('planning')
+	return (value) => (KNOWN_OPTIONS.has(value) ? t(`option.${value}` as MessageKey<'planning'>) : optionLabel(value))
+}
+const KNOWN_OPTIONS = new Set<string>(PLAN_CATEGORIES.flatMap((c) => [...c.options]))
 
 /**
  * The way past a bounded list (every list on this screen shows one page): 'More' to the next
  * page and, on a later page, 'Back to the start'. Plain links, so they work without JavaScript.
  */
 export function MoreLink({ to, firstTo, paged, label }: { to: string | null; firstTo: string; paged: boolean; label: string }) {
+	const t = useT('planning')
 	if (!to && !paged) return null
 	return (
-		<nav aria-label={`${label} pages`} className="flex flex-wrap gap-2">
-			{paged ? <LinkButton to={firstTo}>Back to the start</LinkButton> : null}
+		<nav aria-label={t('more.pages', { label })} className="flex flex-wrap gap-2">
+			{paged ? <LinkButton to={firstTo}>{t('more.start')}</LinkButton> : null}
 			{to ? <LinkButton to={to}>{label}</LinkButton> : null}
 		</nav>
 	)
