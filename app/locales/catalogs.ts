@@ -9,6 +9,7 @@
  */
 import type body from './en/body.json'
 import type checkIn from './en/checkIn.json'
+import type analytics from './en/analytics.json'
 import type common from './en/common.json'
 import type landing from './en/landing.json'
 import type profile from './en/profile.json'
@@ -20,6 +21,7 @@ import type recipes from './en/recipes.json'
 export type Catalogs = {
 	body: typeof body
 	checkIn: typeof checkIn
+	analytics: typeof analytics
 	common: typeof common
 	landing: typeof landing
 	profile: typeof profile
