@@ -7,27 +7,52 @@
  * A new namespace is one line here plus its six files. Type-only imports: no catalog is bundled
  * by this module.
  */
+import type analytics from './en/analytics.json'
 import type body from './en/body.json'
 import type checkIn from './en/checkIn.json'
-import type analytics from './en/analytics.json'
+import type capture from './en/capture.json'
 import type common from './en/common.json'
+import type dashboard from './en/dashboard.json'
+import type diary from './en/diary.json'
+import type food from './en/food.json'
+import type logging from './en/logging.json'
+import type nutrients from './en/nutrients.json'
 import type landing from './en/landing.json'
+import type goals from './en/goals.json'
 import type profile from './en/profile.json'
+import type offline from './en/offline.json'
+import type reminders from './en/reminders.json'
+import type validation from './en/validation.json'
+import type apiErrors from './en/apiErrors.json'
+import type email from './en/email.json'
 import type planning from './en/planning.json'
 import type grocery from './en/grocery.json'
 import type recipes from './en/recipes.json'
 
 /** Namespace → its English catalog's type (keys are the message keys). */
 export type Catalogs = {
+	analytics: typeof analytics
 	body: typeof body
 	checkIn: typeof checkIn
-	analytics: typeof analytics
+	capture: typeof capture
 	common: typeof common
-	landing: typeof landing
-	profile: typeof profile
 	planning: typeof planning
 	grocery: typeof grocery
 	recipes: typeof recipes
+	dashboard: typeof dashboard
+	diary: typeof diary
+	food: typeof food
+	logging: typeof logging
+	nutrients: typeof nutrients
+
+	landing: typeof landing
+	goals: typeof goals
+	profile: typeof profile
+	offline: typeof offline
+	reminders: typeof reminders
+	validation: typeof validation
+	apiErrors: typeof apiErrors
+	email: typeof email
 }
 
 /** A namespace name ('common', 'dashboard', …). */

@@ -19,6 +19,7 @@ import { createResetToken } from '#app/domain/account/resets.server.ts'
 import { requireAnonymous } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { domainFailure, refusedForm } from '#app/utils/http.server.ts'
+import { passwordResetMail } from '#app/utils/emails.server.ts'
 import { appUrl, mailConfigured, sendMail } from '#app/utils/mail.server.ts'
 import { useIsPending } from '#app/utils/misc.ts'
 import { countResetRequest } from '#app/utils/rate-limit.server.ts'
@@ -34,39 +35,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return { mail: mailConfigured() }
 }
 
-/** The reset mail: plain text, the link on a line of its own. */
-function resetMail(to: string, link: string) {
-	return {
-		to,
-		subject: 'Reset your Platewise password',
-		text: [
-			'Someone (hopefully you) asked to reset the password of your Platewise account.',
-			'',
-			`Open this link to choose a new password. It works once, within ${LINK_HOURS === 1 ? 'one hour' : `${LINK_HOURS} hours`}:`,
-			link,
-			'',
-			'If you did not ask for this, ignore this email: your password stays as it is.',
-		].join('\n'),
-	}
-}
-
 export async function action({ request }: ActionFunctionArgs) {
 	await requireAnonymous(request)
 	const formData = await readForm(request)
 	const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
-	if (submission.status !== 'success') return refusedForm(submission, FAILURE)
+	if (submission.status !== 'success') return refusedForm(submission, FAILURE, { request })
 	// Without SMTP nothing is made or sent: the page already says how to get a link.
 	if (!mailConfigured()) return data({ sent: false as const, email: submission.value.email }, { status: 503 })
 	try {
 		await countResetRequest(request, submission.value.email)
 	} catch (error) {
-		return domainFailure(error, { back: '/forgot-password', toast: (e) => ({ ...FAILURE, description: e.message }), submission, inPlace: true })
+		return domainFailure(error, { request, back: '/forgot-password', toast: (e) => ({ ...FAILURE, description: e.message }), submission, inPlace: true })
 	}
 	const made = await createResetToken(db, submission.value.email)
 	if (made) {
 		// Sent in the background: the answer takes as long whether or not an account has the email.
 		const link = `${appUrl()}/reset-password/${made.token}`
-		void sendMail(resetMail(made.email, link)).catch((error: unknown) => {
+		void sendMail(passwordResetMail(made.email, made.language, link, LINK_HOURS)).catch((error: unknown) => {
 			console.error('Password reset mail was not sent:', error instanceof Error ? error.message : error)
 		})
 	}

@@ -23,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	await requireAnonymous(request)
 	const formData = await readForm(request.clone())
 	const submission = parseWithZod(formData, { schema: LoginSchema })
-	if (submission.status !== 'success') return refusedForm(submission, undefined, { hideFields: ['password'] })
+	if (submission.status !== 'success') return refusedForm(submission, undefined, { hideFields: ['password'], request })
 	try {
 		const user = await authenticator.authenticate('form', request)
 		const { setCookie } = await startSession(request, user.id)
@@ -35,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	} catch (error) {
 		// 401 wrong pair, 429 too many attempts, 503 hashing queue full (with Retry-After); spec
 		// section 8: 'Login failed' with the server message.
-		return domainFailure(error, { back: '/login', toast: (e) => ({ message: 'Login failed', description: e.message }), submission, inPlace: true, hideFields: ['password'] })
+		return domainFailure(error, { request, back: '/login', toast: (e) => ({ message: 'Login failed', description: e.message }), submission, inPlace: true, hideFields: ['password'] })
 	}
 }
 

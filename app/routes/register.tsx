@@ -35,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	await requireAnonymous(request)
 	const formData = await readForm(request)
 	const submission = parseWithZod(formData, { schema: RegisterFormSchema })
-	if (submission.status !== 'success') return refusedForm(submission, passwordToast(submission.error ?? {}), { hideFields: SECRET_FIELDS })
+	if (submission.status !== 'success') return refusedForm(submission, passwordToast(submission.error ?? {}), { hideFields: SECRET_FIELDS, request })
 	try {
 		const { user, setCookie } = await registerAccount(request, submission.value)
 		// On to the goal set-up (skippable): goals from the person's body instead of everyone's 2,000 kcal.
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	} catch (error) {
 		// 409 email taken (inline on the field), 429 too many sign-ups, 503 hashing queue full (with
 		// Retry-After); spec section 8: 'Registration failed' with the server message.
-		return domainFailure(error, { back: '/register', toast: (e) => ({ message: 'Registration failed', description: e.message }), submission, inPlace: true, hideFields: SECRET_FIELDS })
+		return domainFailure(error, { request, back: '/register', toast: (e) => ({ message: 'Registration failed', description: e.message }), submission, inPlace: true, hideFields: SECRET_FIELDS })
 	}
 }
 

@@ -39,13 +39,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const formData = await readForm(request)
 	const submission = parseWithZod(formData, { schema: ResetPasswordFormSchema })
-	if (submission.status !== 'success') return refusedForm(submission, FAILURE, { hideFields: SECRET_FIELDS })
+	if (submission.status !== 'success') return refusedForm(submission, FAILURE, { hideFields: SECRET_FIELDS, request })
 	try {
 		await withHashSlot(() => resetPassword(db, params.token ?? '', submission.value.newPassword))
 	} catch (error) {
 		// A link used or expired since the page loaded: the page shows the used-link message.
 		if (error instanceof InvalidError && error.fieldErrors.token) return data({ live: false as const, invalid: RESET_LINK_INVALID }, { status: 410 })
-		return domainFailure(error, { back: '/forgot-password', toast: (e) => ({ ...FAILURE, description: e.message }), submission, inPlace: true, hideFields: SECRET_FIELDS })
+		return domainFailure(error, { request, back: '/forgot-password', toast: (e) => ({ ...FAILURE, description: e.message }), submission, inPlace: true, hideFields: SECRET_FIELDS })
 	}
 	return redirectWithSuccess('/login', { message: 'Password changed', description: 'Sign in with your new password. Every device was signed out.' })
 }

@@ -64,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const formData = await readForm(request)
 	const back = searchUrl(queryOf(formData.get('q')))
 	const foodId = Number(formData.get('foodId'))
-	const failed = { back, toast: ADD_FAILED }
+	const failed = { back, toast: ADD_FAILED, request }
 	try {
 		if (formData.get('intent') !== 'add' || !Number.isInteger(foodId) || foodId <= 0) throw new NotFoundError('Food')
 		const food = await getFood(db, actor, foodId)

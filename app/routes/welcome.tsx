@@ -74,11 +74,11 @@ export async function action({ request }: ActionFunctionArgs) {
 		const body = new FormData()
 		for (const [k, v] of form) if (!(GOAL_FIELDS as readonly string[]).includes(k)) body.append(k, v)
 		const submission = parseWithZod(body, { schema: BodyGoalsSchema })
-		if (submission.status !== 'success') return refusedForm(submission, { message: CHECK_ANSWERS, description: fieldSummary(submission.error) })
+		if (submission.status !== 'success') return refusedForm(submission, { message: CHECK_ANSWERS, description: fieldSummary(submission.error) }, { request })
 		try {
 			return data({ result: submission.reply(), suggestion: suggestGoals(submission.value, today) })
 		} catch (error) {
-			return domainFailure(error, { back: '/welcome', toast: (e) => ({ message: CHECK_ANSWERS, description: e.message }), submission, inPlace: true })
+			return domainFailure(error, { request, back: '/welcome', toast: (e) => ({ message: CHECK_ANSWERS, description: e.message }), submission, inPlace: true })
 		}
 	}
 	const submission = parseWithZod(form, { schema: BodyGoalsSaveSchema })
@@ -89,7 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	try {
 		await saveBodyGoals(db, actor, submission.value)
 	} catch (error) {
-		return domainFailure(error, { back: '/welcome', toast: (e) => ({ message: CHECK_ANSWERS, description: e.message }), submission, inPlace: true })
+		return domainFailure(error, { request, back: '/welcome', toast: (e) => ({ message: CHECK_ANSWERS, description: e.message }), submission, inPlace: true })
 	}
 	return redirectWithSuccess(back, { message: 'Goals Updated', description: 'Your nutrition goals have been updated successfully!' })
 }

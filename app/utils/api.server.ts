@@ -8,6 +8,9 @@ import type { User } from '#db/schema.ts'
 import { getUser } from './auth.server.ts'
 import { BodyTooLargeError, findNul, readBodyText, TooDeepError } from './body.server.ts'
 import { foreignOrigin } from './csrf.server.ts'
+import { DEFAULT_LOCALE, type Locale } from './i18n.tsx'
+import { requestLocale } from './i18n.server.ts'
+import { translateFieldErrors, translateMessage } from './i18n-messages.server.ts'
 import { securityHeaders } from './security-headers.ts'
 
 /** Largest accepted request body, in bytes (over 1 MB gets 413). */
@@ -68,27 +71,42 @@ export function isClientAbort(error: unknown, request?: Request): boolean {
  * Maps anything thrown in a handler to the API error shape; unknown errors become a logged 500.
  * A client abort answers 400 without a log line (the client is gone; nobody reads the answer).
  */
-export function toApiError(error: unknown, request?: Request): Response {
+export function toApiError(error: unknown, request?: Request, locale: Locale = DEFAULT_LOCALE): Response {
+	// Messages for people in the caller's language; codes (status) and field names stay English.
+	const answer = (status: number, message: string, fieldErrors?: Record<string, string[]>, headers?: HeadersInit) =>
+		apiErrorResponse(status, translateMessage(locale, message), fieldErrors && translateFieldErrors(locale, fieldErrors), headers)
 	if (error instanceof Response) return error
-	if (isClientAbort(error, request)) return apiErrorResponse(400, 'Request aborted by the client')
-	if (error instanceof ApiError) return apiErrorResponse(error.status, error.message, error.fieldErrors, error.headers)
+	if (isClientAbort(error, request)) return answer(400, 'Request aborted by the client')
+	if (error instanceof ApiError) return answer(error.status, error.message, error.fieldErrors, error.headers)
 	// 429, or 503 when the password-hashing queue is full (ServiceBusyError); both say when to retry.
 	if (error instanceof RateLimitError)
-		return apiErrorResponse(error.status, error.message, undefined, { 'Retry-After': String(error.retryAfterSeconds) })
+		return answer(error.status, error.message, undefined, { 'Retry-After': String(error.retryAfterSeconds) })
 	if (error instanceof DomainError) {
 		const fieldErrors = 'fieldErrors' in error ? (error.fieldErrors as Record<string, string[]>) : undefined
-		return apiErrorResponse(error.status, error.message, fieldErrors)
+		return answer(error.status, error.message, fieldErrors)
 	}
 	console.error('api: unexpected error', error)
-	return apiErrorResponse(500, 'Something went wrong on our side. Please try again.')
+	return answer(500, 'Something went wrong on our side. Please try again.')
 }
 
-/** Wraps a loader/action body so every failure leaves as the API error shape. */
+/**
+ * Wraps a loader/action body so every failure leaves as the API error shape, its `message` and
+ * field messages in the caller's language (profile, else cookie, else Accept-Language).
+ */
 export async function apiHandler(fn: () => Promise<Response>, request?: Request): Promise<Response> {
 	try {
 		return await fn()
 	} catch (error) {
-		return toApiError(error, request)
+		return toApiError(error, request, request ? await errorLocale(request) : DEFAULT_LOCALE)
+	}
+}
+
+/** The language of an error answer; English when even that cannot be read (the database is what failed). */
+async function errorLocale(request: Request): Promise<Locale> {
+	try {
+		return await requestLocale(request)
+	} catch {
+		return DEFAULT_LOCALE
 	}
 }
 

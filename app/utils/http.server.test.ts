@@ -65,8 +65,8 @@ describe('domainFailure', () => {
 })
 
 describe('refusedForm and inPageFailure', () => {
-	test('a refused submission is a 400 with the field named and the toast text as the form message', () => {
-		const res = refusedForm(submitted({ email: 'nope', password: 'abc' }), { message: 'Password too short', description: 'Password must be at least 6 characters long.' }, { hideFields: ['password'] }) as unknown as Reply
+	test('a refused submission is a 400 with the field named and the toast text as the form message', async () => {
+		const res = (await refusedForm(submitted({ email: 'nope', password: 'abc' }), { message: 'Password too short', description: 'Password must be at least 6 characters long.' }, { hideFields: ['password'] })) as unknown as Reply
 		expect(res.init.status).toBe(400)
 		expect(res.data.result.error.email).toEqual(['Email is invalid'])
 		expect(res.data.result.error['']).toEqual(['Password too short', 'Password must be at least 6 characters long.'])
@@ -79,5 +79,39 @@ describe('refusedForm and inPageFailure', () => {
 			toast: { message: 'Upload Error', description: 'Please select a valid image file' },
 		})
 		expect(inPageFailure(new RateLimitError('Slow down', 5), 'Upload Error')).toEqual({ status: 429, toast: { message: 'Upload Error', description: 'Slow down' } })
+	})
+})
+
+describe('the domain’s English messages in the user’s language', () => {
+	const goalSchema = z.object({ dailyFatGoal: z.number({ error: 'Daily fat must be a number' }).max(300, 'Daily fat must be between 10 and 300') })
+	const german = new Request('http://localhost/goals', { headers: { 'Accept-Language': 'de-DE,de;q=0.9' } })
+
+	test('a refused form shows its field message in German, the field name unchanged', async () => {
+		const form = new FormData()
+		form.set('dailyFatGoal', '400')
+		const res = (await refusedForm(parseWithZod(form, { schema: goalSchema }), undefined, { request: german })) as unknown as Reply
+		expect(res.data.result.error.dailyFatGoal).toEqual(['Tägliches Fett muss zwischen 10 und 300 liegen'])
+	})
+
+	test('a domain error’s fields and the toast built from its message are translated; a route’s own toast title passes', async () => {
+		const form = new FormData()
+		form.set('email', 'a@b.co')
+		const res = (await domainFailure(new ConflictError('This username is taken', { username: ['This username is taken'] }), {
+			back: '/register',
+			toast: (e) => ({ message: 'Registrierung fehlgeschlagen', description: e.message }),
+			submission: parseWithZod(form, { schema: z.object({ email: z.string() }) }),
+			inPlace: true,
+			request: german,
+		})) as unknown as Reply
+		expect(res.data.result.error.username).toEqual(['Dieser Benutzername ist vergeben'])
+		expect(res.data.result.error['']).toEqual(['Registrierung fehlgeschlagen', 'Dieser Benutzername ist vergeben'])
+	})
+
+	test('without the request the answer stays English', async () => {
+		const form = new FormData()
+		form.set('dailyFatGoal', '400')
+		const res = (await refusedForm(parseWithZod(form, { schema: goalSchema }))) as unknown as Reply
+		expect(res.data.result.error.dailyFatGoal).toEqual(['Daily fat must be between 10 and 300'])
+		expect(inPageFailure(new NotFoundError('Recipe'), 'Fehler', 'de').toast.description).toBe('Rezept nicht gefunden')
 	})
 })

@@ -18,11 +18,18 @@
  *
  * Secrets the user typed (`hideFields`, e.g. passwords) are never sent back into the form.
  *
+ * Given the `request`, the messages the domain wrote in English (field messages, an error's text in
+ * a toast) are answered in the user's language (app/utils/i18n-messages.server.ts); text that is
+ * not a known domain message (a toast the route already translated) passes unchanged.
+ *
  * Errors that are not DomainErrors are bugs: they propagate to the route's ErrorBoundary.
  */
 import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
 import { ConflictError, DomainError, InvalidError, RateLimitError } from '#app/domain/errors.ts'
+import { DEFAULT_LOCALE, type Locale } from './i18n.tsx'
+import { requestLocale } from './i18n.server.ts'
+import { translateFieldErrors, translateMessage } from './i18n-messages.server.ts'
 import { redirectWithError } from './toast.server.ts'
 
 /** A toast as the spec words it (section "Toasts"): title and optional description. */
@@ -48,12 +55,32 @@ export function fieldSummary(errors: Record<string, readonly string[] | null | u
 	return line || undefined
 }
 
+/** A form reply with every message in `locale` (field names unchanged). */
+function translated(result: SubmissionResult<string[]>, locale: Locale): SubmissionResult<string[]> {
+	return locale === DEFAULT_LOCALE || !result.error ? result : { ...result, error: translateFieldErrors(locale, result.error) }
+}
+
+/** A toast with the domain's English messages in `locale`. */
+function translatedToast(toast: SpecToast, locale: Locale): SpecToast {
+	if (locale === DEFAULT_LOCALE) return toast
+	return { message: translateMessage(locale, toast.message), ...(toast.description ? { description: translateMessage(locale, toast.description) } : {}) }
+}
+
+/** The language of the answer: `locale` when the caller knows it, else the request's (profile, cookie, Accept-Language), else English. */
+async function answerLocale(opts: { request?: Request; locale?: Locale }): Promise<Locale> {
+	return opts.locale ?? (opts.request ? requestLocale(opts.request) : DEFAULT_LOCALE)
+}
+
 /**
  * A refused submission: 400 with its field messages and, as the form's message, the spec's toast text.
  * @param opts.hideFields fields whose values are not sent back (passwords).
+ * @param opts.request the request: field messages in the user's language (else English);
+ *   or `opts.locale`, the language when the caller has it already.
  */
-export function refusedForm(submission: Replyable, toast?: SpecToast, opts: { hideFields?: string[] } = {}) {
-	return data<FormFailure>({ result: submission.reply({ formErrors: toastLines(toast), hideFields: opts.hideFields }) }, { status: 400 })
+export async function refusedForm(submission: Replyable, toast?: SpecToast, opts: { hideFields?: string[]; request?: Request; locale?: Locale } = {}) {
+	const locale = await answerLocale(opts)
+	const result = submission.reply({ formErrors: toastLines(toast), hideFields: opts.hideFields })
+	return data<FormFailure>({ result: translated(result, locale) }, { status: 400 })
 }
 
 /**
@@ -66,20 +93,23 @@ export function refusedForm(submission: Replyable, toast?: SpecToast, opts: { hi
  * @param inPlace answer every DomainError in the form with its own status (see the module doc),
  *   never by redirect; needs `submission`.
  * @param hideFields fields whose values are not sent back (passwords).
+ * @param request the request: the domain's messages in the user's language (else English); or
+ *   `locale`, the language when the caller has it already.
  * @throws `error` itself when it is not a DomainError.
  */
 export async function domainFailure(
 	error: unknown,
-	opts: { back: string; toast: SpecToast | ((error: DomainError) => SpecToast); submission?: Replyable; inPlace?: boolean; hideFields?: string[] },
+	opts: { back: string; toast: SpecToast | ((error: DomainError) => SpecToast); submission?: Replyable; inPlace?: boolean; hideFields?: string[]; request?: Request; locale?: Locale },
 ) {
 	if (!(error instanceof DomainError)) throw error
-	const toast = typeof opts.toast === 'function' ? opts.toast(error) : opts.toast
+	const locale = await answerLocale(opts)
+	const toast = translatedToast(typeof opts.toast === 'function' ? opts.toast(error) : opts.toast, locale)
 	const fieldErrors = error instanceof InvalidError || error instanceof ConflictError ? error.fieldErrors : {}
 	if (opts.submission && (opts.inPlace || Object.keys(fieldErrors).length > 0)) {
 		// Forms answer an InvalidError with 400 (the /api's 422 is for JSON clients).
 		const status = error instanceof InvalidError ? 400 : error.status
 		const headers = error instanceof RateLimitError ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined
-		const reply = opts.submission.reply({ fieldErrors, formErrors: toastLines(toast), hideFields: opts.hideFields })
+		const reply = opts.submission.reply({ fieldErrors: translateFieldErrors(locale, fieldErrors), formErrors: toastLines(toast), hideFields: opts.hideFields })
 		return data<FormFailure>({ result: reply }, { status, headers })
 	}
 	return redirectWithError(opts.back, toast)
@@ -92,10 +122,11 @@ export async function domainFailure(
  * messages when the error names fields, else the error's message.
  *
  * @param title the spec's toast title, e.g. 'Upload Error'.
+ * @param locale the user's language: the domain's messages in it (default English).
  * @throws `error` itself when it is not a DomainError.
  */
-export function inPageFailure(error: unknown, title: string): { status: number; toast: SpecToast } {
+export function inPageFailure(error: unknown, title: string, locale: Locale = DEFAULT_LOCALE): { status: number; toast: SpecToast } {
 	if (!(error instanceof DomainError)) throw error
 	const fields = error instanceof InvalidError || error instanceof ConflictError ? fieldSummary(error.fieldErrors) : undefined
-	return { status: error.status, toast: { message: title, description: fields ?? error.message } }
+	return { status: error.status, toast: { message: title, description: translateMessage(locale, fields ?? error.message) } }
 }

@@ -20,10 +20,10 @@ export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. As
  * Makes a reset link secret for the account with `email`, or returns null when there is none (the
  * caller answers the same either way, so it never reveals whether an email exists). Past
  * ACCOUNT_CAPS.resetLinksWaiting waiting links, the oldest are dropped.
- * @returns the secret (goes into `/reset-password/<token>`) and the account's email.
+ * @returns the secret (goes into `/reset-password/<token>`), the account's email and its profile language (the mail is written in it).
  */
-export async function createResetToken(db: Db, email: string, now = Date.now()): Promise<{ token: string; email: string } | null> {
-	const user = await db.query.users.findFirst({ where: eq(users.email, email.trim().toLowerCase()), columns: { id: true, email: true } })
+export async function createResetToken(db: Db, email: string, now = Date.now()): Promise<{ token: string; email: string; language: string } | null> {
+	const user = await db.query.users.findFirst({ where: eq(users.email, email.trim().toLowerCase()), columns: { id: true, email: true, language: true } })
 	if (!user) return null
 	const token = randomBytes(32).toString('base64url')
 	await db.transaction(async (tx) => {
@@ -32,7 +32,7 @@ export async function createResetToken(db: Db, email: string, now = Date.now()):
 			sql`DELETE FROM password_resets WHERE user_id = ${user.id} AND (expires_at <= ${now} OR used_at IS NOT NULL OR token_hash NOT IN (SELECT token_hash FROM password_resets WHERE user_id = ${user.id} ORDER BY rowid DESC LIMIT ${ACCOUNT_CAPS.resetLinksWaiting}))`,
 		)
 	})
-	return { token, email: user.email }
+	return { token, email: user.email, language: user.language }
 }
 
 /** True when `token` is a live reset link (the reset page shows its form only then). */

@@ -70,7 +70,7 @@ const ADD_FAILED = { message: 'Error', description: 'Failed to add food. Please 
  * Add: one default serving of the posted food into `mealType` of `date` (the dashboard's own
  * `logFood`), then back to the same list with 'Food added'.
  */
-export async function addRichFood(actor: Actor, key: string, form: FormData) {
+export async function addRichFood(actor: Actor, key: string, form: FormData, request?: Request) {
 	const info = nutrientOf(key)
 	const mealType = isMealType(form.get('mealType')) ? (form.get('mealType') as MealType) : defaultMealType(localHour(actor.timezone))
 	const rawDate = String(form.get('date') ?? '')
@@ -85,6 +85,6 @@ export async function addRichFood(actor: Actor, key: string, form: FormData) {
 		const { entry } = await logFood(db, actor, { foodId: food.id, quantity, unit, mealType, date })
 		return redirectWithSuccess(back, { message: 'Food added', description: `Added ${entry.name} to your meal` })
 	} catch (error) {
-		return domainFailure(error, { back, toast: ADD_FAILED })
+		return domainFailure(error, { request, back, toast: ADD_FAILED })
 	}
 }

@@ -29,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** Add: one default serving of the food into the chosen meal of the day; back here with 'Food added'. */
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { actor } = await requireActor(request)
-	return addRichFood(actor, params.key ?? '', await readForm(request))
+	return addRichFood(actor, params.key ?? '', await readForm(request), request)
 }
 
 export default function RichInPage() {

@@ -31,6 +31,7 @@ import { aiModels } from '#app/infra/ai.server.ts'
 import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { readForm, readMultipartForm } from '#app/utils/body.server.ts'
 import { domainFailure, inPageFailure, refusedForm } from '#app/utils/http.server.ts'
+import { requestLocale } from '#app/utils/i18n.server.ts'
 import { MAX_PHOTO_MULTIPART_BYTES } from '#app/utils/openapi/photo.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
@@ -96,7 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			return { view }
 		} catch (error) {
 			// The engine's DomainErrors (bad image 422, provider 502/503/504) as the spec's 'Upload Error'.
-			const { status, toast } = inPageFailure(error, 'Upload Error')
+			const { status, toast } = inPageFailure(error, 'Upload Error', await requestLocale(request))
 			view.notice = { kind: 'error', title: toast.message, message: toast.description ?? 'Failed to analyze image' }
 			return data({ view }, { status })
 		}
@@ -109,7 +110,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			const { entry } = await logFood(db, actor, parsed.data)
 			return redirectWithSuccess(returnTo, { message: 'Food added', description: `Added ${entry.name} to your meal` })
 		} catch (error) {
-			return domainFailure(error, { back: returnTo, toast: { message: 'Error', description: 'Failed to add food. Please try again.' } })
+			return domainFailure(error, { request, back: returnTo, toast: { message: 'Error', description: 'Failed to add food. Please try again.' } })
 		}
 	}
 
@@ -129,7 +130,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			// Refused (a field out of bounds, a bad barcode, the daily cap): the card comes back with
 			// every value as typed and the messages on their fields, JavaScript on (the fetcher's data)
 			// or off (this page). Nothing was saved.
-			const { status, toast } = inPageFailure(error, 'Error')
+			const { status, toast } = inPageFailure(error, 'Error', await requestLocale(request))
 			const values = labelFood.labelFormValues(form)
 			const view: CaptureView = {
 				mealType,
@@ -153,20 +154,20 @@ export async function action({ request }: ActionFunctionArgs) {
 		try {
 			await logFoods(db, actor, { foods: selected, mealType, date: day })
 		} catch (error) {
-			return domainFailure(error, { back: returnTo, toast: { message: 'Error Logging Meal', description: 'Failed to log meal to tracker. Please try again.' } })
+			return domainFailure(error, { request, back: returnTo, toast: { message: 'Error Logging Meal', description: 'Failed to log meal to tracker. Please try again.' } })
 		}
 		return redirectWithSuccess(`/?meal=${mealType}`, { message: 'Meal Logged Successfully!', description: `Logged ${selected.length} ${selected.length === 1 ? 'food' : 'foods'} to ${mealTypeLabel(mealType)}` })
 	}
 
 	if (intent === 'create-food') {
 		const submission = parseWithZod(form, { schema: BarcodeFoodFormSchema })
-		if (submission.status !== 'success') return refusedForm(submission)
+		if (submission.status !== 'success') return refusedForm(submission, undefined, { request })
 		const v = submission.value
 		try {
 			await createBarcodeFood(db, user.id, { ...customFoodFromForm(v), barcode: v.barcode })
 		} catch (error) {
 			// A bad barcode shows on its field; other refusals (bounds, the daily cap) as the form's message.
-			return domainFailure(error, { back: returnTo, toast: (e) => ({ message: 'Error', description: e.message }), submission, inPlace: true })
+			return domainFailure(error, { request, back: returnTo, toast: (e) => ({ message: 'Error', description: e.message }), submission, inPlace: true })
 		}
 		return redirectWithSuccess(`${CAPTURE_PATH}?${new URLSearchParams({ barcode: v.barcode, meal: mealType })}`, { message: 'Food added!', description: `${v.name} is saved with barcode ${v.barcode}` })
 	}

@@ -66,14 +66,14 @@ function failureDescription(error: DomainError): string {
 const isIntent = (v: unknown): v is (typeof ACCOUNT_INTENTS)[number] => (ACCOUNT_INTENTS as readonly unknown[]).includes(v)
 
 /** Parses the form with `schema`, runs `done` with its value; a refusal or domain error answers in the form. */
-async function handle<S extends z.ZodType, R>(formData: FormData, schema: S, intent: (typeof ACCOUNT_INTENTS)[number], done: (value: z.output<S>) => Promise<R>) {
+async function handle<S extends z.ZodType, R>(request: Request, formData: FormData, schema: S, intent: (typeof ACCOUNT_INTENTS)[number], done: (value: z.output<S>) => Promise<R>) {
 	const submission = parseWithZod(formData, { schema })
 	const toast = FAILURES[intent]
-	if (submission.status !== 'success') return refusedForm(submission, toast, { hideFields: SECRETS })
+	if (submission.status !== 'success') return refusedForm(submission, toast, { hideFields: SECRETS, request })
 	try {
 		return await done(submission.value as z.output<S>)
 	} catch (error) {
-		return domainFailure(error, { back: HERE, toast: (e) => ({ ...toast, description: failureDescription(e) }), submission, hideFields: SECRETS, inPlace: intent === 'delete-account' || intent === 'change-password' || intent === 'change-email' })
+		return domainFailure(error, { request, back: HERE, toast: (e) => ({ ...toast, description: failureDescription(e) }), submission, hideFields: SECRETS, inPlace: intent === 'delete-account' || intent === 'change-password' || intent === 'change-email' })
 	}
 }
 
@@ -87,38 +87,38 @@ export async function accountAction(request: Request, actor: Actor, formData: Fo
 	if (!isIntent(intent)) return redirectWithError(HERE, { message: 'Unknown action' })
 	switch (intent) {
 		case 'change-password':
-			return handle(formData, ChangePasswordFormSchema, intent, async (v) => {
+			return handle(request, formData, ChangePasswordFormSchema, intent, async (v) => {
 				const { endedSessions } = await changePasswordFor(request, actor, { currentPassword: v.currentPassword, newPassword: v.newPassword })
 				const others = endedSessions === 1 ? '1 other device was' : `${endedSessions} other devices were`
 				return redirectWithSuccess(HERE, { message: 'Password changed', description: endedSessions ? `${others} signed out.` : 'You stay signed in on this device.' })
 			})
 		case 'change-email':
-			return handle(formData, ChangeEmailSchema, intent, async (v) => {
+			return handle(request, formData, ChangeEmailSchema, intent, async (v) => {
 				const { email } = await changeEmailFor(actor, v)
 				return redirectWithSuccess(HERE, { message: 'Email changed', description: `You now sign in with ${email}.` })
 			})
 		case 'end-session':
-			return handle(formData, IdSchema, intent, async ({ id }) => {
+			return handle(request, formData, IdSchema, intent, async ({ id }) => {
 				await endSessionById(db, actor, id)
 				return redirectWithSuccess(HERE, { message: 'Signed out', description: 'That device is signed out.' })
 			})
 		case 'end-other-sessions':
-			return handle(formData, z.object({}), intent, async () => {
+			return handle(request, formData, z.object({}), intent, async () => {
 				const n = await endOtherSessions(db, actor, await currentSessionId(request))
 				return redirectWithSuccess(HERE, { message: 'Signed out everywhere else', description: n === 1 ? '1 other device was signed out.' : `${n} other devices were signed out.` })
 			})
 		case 'create-token':
-			return handle(formData, CreateTokenSchema, intent, async (v) => {
+			return handle(request, formData, CreateTokenSchema, intent, async (v) => {
 				const made = await createApiToken(db, actor, v)
 				return { created: { id: made.id, name: made.name, token: made.token } }
 			})
 		case 'revoke-token':
-			return handle(formData, IdSchema, intent, async ({ id }) => {
+			return handle(request, formData, IdSchema, intent, async ({ id }) => {
 				await revokeApiToken(db, actor, id)
 				return redirectWithSuccess(HERE, { message: 'Token revoked', description: 'It stops working at once.' })
 			})
 		case 'delete-account':
-			return handle(formData, DeleteAccountSchema, intent, async ({ password }) => {
+			return handle(request, formData, DeleteAccountSchema, intent, async ({ password }) => {
 				const clearCookie = await deleteAccountFor(request, actor, password)
 				return redirectWithSuccess('/login', { message: 'Account deleted', description: 'Your account and everything in it are gone.' }, { headers: { 'Set-Cookie': clearCookie } })
 			})

@@ -50,7 +50,7 @@ function written(s: ImportSummary): string {
  * Runs the form's `intent` (confirm, cancel, undo) on the caller's import.
  * @throws what is not a DomainError (a bug: the ErrorBoundary). A DomainError redirects back with an error toast.
  */
-export async function importAction(actor: Actor, importId: string, form: FormData) {
+export async function importAction(actor: Actor, importId: string, form: FormData, request?: Request) {
 	const intent = String(form.get('intent') ?? '')
 	try {
 		switch (intent) {
@@ -73,6 +73,7 @@ export async function importAction(actor: Actor, importId: string, form: FormDat
 		}
 	} catch (error) {
 		return domainFailure(error, {
+			request,
 			back: error instanceof NotFoundError ? IMPORT_PAGE_PATH : importPath(importId),
 			toast: (e) => ({ message: 'Import not changed', description: e.message }),
 		})

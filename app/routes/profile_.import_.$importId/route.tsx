@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { actor } = await requireActor(request)
-	return importAction(actor, params.importId ?? '', await readForm(request))
+	return importAction(actor, params.importId ?? '', await readForm(request), request)
 }
 
 const HEADINGS = { preview: 'Preview', done: 'Imported', undone: 'Undone' } as const
