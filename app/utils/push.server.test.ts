@@ -9,8 +9,10 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { mealReminderPayload } from '#app/domain/reminders/messages.ts'
 import { PUSH_TTL_SECONDS, sendPush, vapidDetails } from './push.server.ts'
+import { reminderPushPayload } from './reminder-texts.server.ts'
+
+const mealReminderPayload = (meal: 'lunch' | 'dinner', day: string) => reminderPushPayload({ kind: meal, day }, 'en')
 
 const ece = createRequire(import.meta.url)('http_ece') as { decrypt(body: Buffer, params: { version: string; privateKey: unknown; authSecret: string }): Buffer }
 

@@ -11,6 +11,7 @@ import { pruneReminderRuns, runReminderTick, type ReminderSenders, type TickResu
 import { getEnv } from './env.server.ts'
 import { appUrl, mailConfigured, sendMail } from './mail.server.ts'
 import { pushConfigured, sendPush } from './push.server.ts'
+import { reminderPushPayload, weeklyReportEmail } from './reminder-texts.server.ts'
 
 /** How often the scheduler looks for due reminders: every minute (reminder times are whole minutes). */
 export const REMINDER_TICK_MS = 60_000
@@ -20,8 +21,8 @@ const PRUNE_EVERY_MS = 60 * 60_000
 /** The senders for the current configuration (push when VAPID keys are set, mail when SMTP is). */
 export function reminderSenders(): ReminderSenders {
 	return {
-		push: pushConfigured() ? sendPush : null,
-		mail: mailConfigured() ? { send: (m) => sendMail(m), appUrl: appUrl() } : null,
+		push: pushConfigured() ? (target, notice, language) => sendPush(target, reminderPushPayload(notice, language)) : null,
+		mail: mailConfigured() ? { send: ({ to, report, language }) => sendMail({ to, ...weeklyReportEmail(report, appUrl(), language) }) } : null,
 	}
 }
 

@@ -10,7 +10,10 @@ import readline from 'node:readline'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { User } from '#db/schema.ts'
-import type { Sent } from '#tests/unit/reminders/senders.ts'
+import type { Sent as Recorded } from '#tests/unit/reminders/senders.ts'
+
+/** A recorded message with its words as the real senders render them (tag, url, title; subject and bodies for mail). */
+type Sent = Recorded & { tag?: string; url?: string; title?: string; subject?: string; text?: string; html?: string }
 
 const NY = 'America/New_York'
 const CHILD = path.resolve('tests/unit/reminders/tick-child.ts')
@@ -69,9 +72,12 @@ async function twoProcessesTick(from: number, to: number): Promise<Sent[]> {
 		expect(ack).toBe('ok')
 	}
 	child.stdin.end()
-	const theirs = JSON.parse(await nextLine()) as Sent[]
+	const theirs = JSON.parse(await nextLine()) as Recorded[]
 	expect(await exited).toBe(0)
-	return [...mine.sent, ...theirs].sort((a, b) => a.at - b.at)
+	const { reminderPushPayload, weeklyReportEmail } = await import('#app/utils/reminder-texts.server.ts')
+	return [...mine.sent, ...(theirs as Recorded[])]
+		.sort((a, b) => a.at - b.at)
+		.map((s) => (s.notice ? { ...s, ...reminderPushPayload(s.notice, s.language) } : s.report ? { ...s, ...weeklyReportEmail(s.report, 'https://platewise.example', s.language) } : s))
 }
 
 let ada: Person // every switch on: meals at 08:00, 12:30, 19:00 and a snack at 02:30 (skipped on 8 March), goal at 20:00, weekly report

@@ -18,7 +18,7 @@ import { addDaysIso, safeTimeZone } from '#app/domain/dates.ts'
 import { goalsForDay } from '#app/domain/users/goal-history.server.ts'
 import { diaryDayTotals, meals, pushSubscriptions, reminderResync, reminderRuns, reminderSchedule, reminderSettings, users } from '#db/schema.ts'
 import { REMINDER_CAPS } from './caps.ts'
-import { goalReminderPayload, mealReminderPayload, weeklyReportEmail, type PushPayload } from './messages.ts'
+import type { ReminderNotice, WeeklyReport } from './messages.ts'
 import { weeklyReportFor } from './report.server.ts'
 import {
 	DEFAULT_REMINDER_TIMES,
@@ -40,10 +40,13 @@ export type PushTarget = { id: string; endpoint: string; p256dh: string; auth: s
 /** What the push service answered: delivered, the subscription is gone (404/410: delete it), or another failure. */
 export type PushDelivery = 'sent' | 'gone' | 'failed'
 
-/** How reminders leave the server; null when that channel is not configured. */
+/**
+ * How reminders leave the server; null when that channel is not configured. They receive what to
+ * say without its words, and the user's language (`users.language`) to say it in.
+ */
 export type ReminderSenders = {
-	push: ((target: PushTarget, payload: PushPayload) => Promise<PushDelivery>) | null
-	mail: { send(message: { to: string; subject: string; text: string; html: string }): Promise<void>; appUrl: string } | null
+	push: ((target: PushTarget, notice: ReminderNotice, language: string) => Promise<PushDelivery>) | null
+	mail: { send(message: { to: string; report: WeeklyReport; language: string }): Promise<void> } | null
 }
 
 /** What one tick did (for logs, tests and the bench). */
@@ -153,6 +156,7 @@ function readDue(db: Db, now: number) {
 				timezone: users.timezone,
 				email: users.email,
 				units: users.units,
+				language: users.language,
 				emailNotifications: users.emailNotifications,
 				pushNotifications: users.pushNotifications,
 				mealReminders: users.mealReminders,
@@ -240,7 +244,7 @@ async function deliver(db: Db, senders: ReminderSenders, kind: ReminderKind, row
 			.where(and(eq(meals.userId, row.userId), eq(meals.date, day), eq(meals.mealType, kind)))
 			.limit(1)
 		if (logged) return { outcome: 'skipped', detail: 'meal logged' }
-		return pushToDevices(db, senders, row.userId, mealReminderPayload(kind, day))
+		return pushToDevices(db, senders, row, { kind, day })
 	}
 	if (kind === 'goal') {
 		const [totals] = await db
@@ -250,19 +254,19 @@ async function deliver(db: Db, senders: ReminderSenders, kind: ReminderKind, row
 		const kcal = totals?.kcal ?? 0
 		const target = totals?.goalKcal || (await goalsForDay(db, row.user, day)).calorieTarget
 		if (!isFarFromGoal(kcal, target)) return { outcome: 'skipped', detail: 'near goal' }
-		return pushToDevices(db, senders, row.userId, goalReminderPayload(kcal, target, day))
+		return pushToDevices(db, senders, row, { kind: 'goal', day, kcal, targetKcal: target })
 	}
 	if (!senders.mail) return { outcome: 'skipped', detail: 'mail not configured' }
 	if (!row.user.email) return { outcome: 'skipped', detail: 'no email' }
 	// The slot is the Sunday the report goes out: it covers the Sunday-Saturday week before it.
 	const report = await weeklyReportFor(db, actorOf(row.user), addDaysIso(day, -7), row.user.units)
-	const mail = weeklyReportEmail(report, senders.mail.appUrl)
-	await senders.mail.send({ to: row.user.email, ...mail })
+	await senders.mail.send({ to: row.user.email, report, language: row.user.language })
 	return { outcome: 'sent', detail: null }
 }
 
-/** Sends `payload` to every device of the user; subscriptions the push service says are gone are deleted. */
-async function pushToDevices(db: Db, senders: ReminderSenders, userId: string, payload: PushPayload): Promise<Outcome> {
+/** Sends `notice` to every device of the row's user; subscriptions the push service says are gone are deleted. */
+async function pushToDevices(db: Db, senders: ReminderSenders, row: DueRow, notice: ReminderNotice): Promise<Outcome> {
+	const userId = row.userId
 	const push = senders.push
 	if (!push) return { outcome: 'skipped', detail: 'push not configured' }
 	const targets = await db
@@ -271,7 +275,7 @@ async function pushToDevices(db: Db, senders: ReminderSenders, userId: string, p
 		.where(eq(pushSubscriptions.userId, userId))
 		.limit(REMINDER_CAPS.devices)
 	if (!targets.length) return { outcome: 'skipped', detail: 'no device' }
-	const results = await Promise.all(targets.map((t) => push(t, payload).catch((): PushDelivery => 'failed')))
+	const results = await Promise.all(targets.map((t) => push(t, notice, row.user.language).catch((): PushDelivery => 'failed')))
 	const gone = targets.filter((_, i) => results[i] === 'gone').map((t) => t.id)
 	if (gone.length) await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), inArray(pushSubscriptions.id, gone)))
 	const sent = results.filter((r) => r === 'sent').length

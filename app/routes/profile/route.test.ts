@@ -100,7 +100,6 @@ describe('/profile loader', () => {
 describe('/profile menu toasts (POST, so they work without JavaScript)', () => {
 	test.each([
 		['settings', 'Settings', 'coming soon'],
-		['notifications', 'Notifications', 'coming soon'],
 		['help', 'Help and Support', 'support@platewise.app'],
 	])('%s → "%s" toast mentioning %s', async (intent, message, text) => {
 		const { cookie } = await createTestUser()
@@ -110,6 +109,13 @@ describe('/profile menu toasts (POST, so they work without JavaScript)', () => {
 		const toast = await toastOf(res)
 		expect(toast?.message).toBe(message)
 		expect(toast?.description).toContain(text)
+	})
+
+	test('Notifications opens the notifications page (switches, reminder times, push on this device)', async () => {
+		const { cookie } = await createTestUser()
+		const res = (await post(cookie, { intent: 'notifications' })) as Response
+		expect(res.status).toBe(302)
+		expect(res.headers.get('Location')).toBe('/profile/notifications')
 	})
 
 	test('an unknown intent goes back to /profile with the failure toast, not a 500', async () => {

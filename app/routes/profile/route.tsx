@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { carbLabels } from '#app/domain/nutrition/net-carbs.ts'
 import { Icon, type IconName } from '#app/components/icon.tsx'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, type Location } from '@remix-run/react'
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { Button } from '#app/components/button.tsx'
@@ -93,7 +93,8 @@ export async function action({ request }: ActionFunctionArgs) {
 		case 'settings':
 			return redirectWithInfo('/profile', { message: t('settings'), description: t('toast.settingsSoon') })
 		case 'notifications':
-			return redirectWithInfo('/profile', { message: t('notifications'), description: t('toast.notificationsSoon') })
+			// The switches, reminder times and push on this device (the reminders' own page).
+			return redirect('/profile/notifications')
 		case 'help':
 			return redirectWithInfo('/profile', { message: t('help'), description: t('toast.help', { email: getEnv().SUPPORT_EMAIL }) })
 	}
