@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { serviceWorker } from './scripts/vite-service-worker.ts'
 
 declare module '@remix-run/node' {
 	interface Future {
@@ -44,5 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 					v3_singleFetch: true,
 				},
 			}),
+		// The offline service worker, built into <build>/client/sw.js after the client build (scripts/vite-service-worker.ts).
+		serviceWorker({ source: 'app/sw/service-worker.ts' }),
 	],
 }))

@@ -17,6 +17,7 @@ import { I18N_PAYLOAD_ID, isLocale, TranslatorProvider } from './utils/i18n.tsx'
 import { startSessionPruning } from './utils/maintenance.server.ts'
 import { startReminderScheduler } from './utils/reminder-scheduler.server.ts'
 import { NonceContext } from './utils/nonce.tsx'
+import { markSignedInPage } from './utils/offline.server.ts'
 import { paintFirst } from './utils/paint-first.server.ts'
 import { RenderMemo } from './utils/render-memo.server.ts'
 import { securityHeaders } from './utils/security-headers.ts'
@@ -71,6 +72,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 	// Every page is rendered for one user from their diary: never store it in a shared or back/forward cache.
 	if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-store')
 	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+	markSignedInPage(responseHeaders, remixContext) // whose page this is, for the offline copies (app/utils/offline.server.ts)
 	const started = performance.now()
 	const send = (html: Buffer<ArrayBuffer>, status: number, remembered = false) => {
 		responseHeaders.set('Content-Length', String(html.length))

@@ -14,6 +14,9 @@ import stylesheet from '#app/styles/tailwind.css?url'
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: stylesheet },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+	// Installable: the web app manifest (public/manifest.webmanifest) and the iOS home-screen icon.
+	{ rel: 'manifest', href: '/manifest.webmanifest' },
+	{ rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ]
 
 /**
