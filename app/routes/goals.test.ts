@@ -101,6 +101,7 @@ describe('/goals loader', () => {
 		const { cookie } = await createTestUser()
 		const page = await loader(routeArgs(new Request('http://localhost:3000/goals?edit=dailyProteinGoal', { headers: { Cookie: cookie } })))
 		expect(page).toEqual({
+			title: 'Nutrition goals · Platewise',
 			goals: DEFAULTS,
 			editing: 'dailyProteinGoal',
 			netCarbs: false,

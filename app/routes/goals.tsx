@@ -12,33 +12,37 @@ import { NUTRITION_GOAL_BOUNDS } from '#app/domain/users/form-rules.ts'
 import { GoalsPatchSchema } from '#app/domain/users/users.schema.ts'
 import { updateGoals } from '#app/domain/users/users.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
-import { formatNumber, useIsPending } from '#app/utils/misc.ts'
+import { useIsPending } from '#app/utils/misc.ts'
+import { formatNumber } from '#app/utils/format.ts'
+import { resolveLocale, serverT } from '#app/utils/i18n.server.ts'
+import { useFormat, useT, type Translate } from '#app/utils/i18n.tsx'
+import type { MessageKey } from '#app/locales/catalogs.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { domainFailure, fieldSummary, refusedForm } from '#app/utils/http.server.ts'
-import { carbGoalTitled } from '#app/components/carbs.tsx'
 import { WEEKDAY_INTENTS, WeekdayTargets } from '#app/components/goals/weekday-targets.tsx'
 import { saveWeekdayTargets, weekdayTargetsView } from '#app/domain/users/goal-history.server.ts'
 import { InvalidError } from '#app/domain/errors.ts'
 import { actorOf } from '#app/domain/actor.ts'
 import { data } from '@remix-run/node'
 
-export const meta: MetaFunction = () => [{ title: 'Nutrition goals · Platewise' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Platewise' }]
 
-/** The four goal cards of spec section 2 ("Goals page"), in order. */
+/** The four goal cards of spec section 2 ("Goals page"), in order; `title` and `unit` are message keys (namespace goals). */
 const GOAL_CARDS = [
-	{ field: 'dailyCalorieGoal', title: 'Daily Calories', unit: 'calories', icon: 'flame' },
-	{ field: 'dailyProteinGoal', title: 'Daily Protein', unit: 'g', icon: 'bolt' },
-	{ field: 'dailyCarbGoal', title: 'Carbs', unit: 'g', icon: 'grain' },
-	{ field: 'dailyFatGoal', title: 'Fat', unit: 'g', icon: 'drop' },
-] as const
+	{ field: 'dailyCalorieGoal', title: 'card.dailyCalorieGoal', unit: 'unit.calories', icon: 'flame' },
+	{ field: 'dailyProteinGoal', title: 'card.dailyProteinGoal', unit: 'unit.g', icon: 'bolt' },
+	{ field: 'dailyCarbGoal', title: 'card.dailyCarbGoal', unit: 'unit.g', icon: 'grain' },
+	{ field: 'dailyFatGoal', title: 'card.dailyFatGoal', unit: 'unit.g', icon: 'drop' },
+] as const satisfies ReadonlyArray<{ field: string; title: MessageKey<'goals'>; unit: MessageKey<'goals'>; icon: string }>
 const GOAL_FIELDS = ['dailyCalorieGoal', 'dailyProteinGoal', 'dailyCarbGoal', 'dailyFatGoal'] as const
 type GoalField = (typeof GOAL_FIELDS)[number]
-/** A goal card as shown: the carb card is titled 'Net carbs' when the user counts net carbs (carbGoalTitled). */
-type GoalCardView = ReturnType<typeof carbGoalTitled<(typeof GOAL_CARDS)[number]>>
+/** A goal card as shown, in the page's language: the carb card is titled 'Net carbs' when the user counts net carbs. */
+type GoalCardView = { field: GoalField; title: string; unit: string; icon: (typeof GOAL_CARDS)[number]['icon'] }
 const isGoalField = (v: string | null): v is GoalField => !!v && (GOAL_FIELDS as readonly string[]).includes(v)
-
-/** Failure toast of spec section 8 ("Goal update failure (goals page)"). */
-const FAILURE = 'Error: Failed to update goal. Please try again.'
+/** `card` with its title and unit in words of `t`'s language. */
+function cardView(card: (typeof GOAL_CARDS)[number], netCarbs: boolean, t: Translate<'goals'>): GoalCardView {
+	return { ...card, title: t(card.field === 'dailyCarbGoal' && netCarbs ? 'card.netCarbs' : card.title), unit: t(card.unit) }
+}
 
 /**
  * Inline edit of one goal: the entered value must be above 0 (spec section 4: "Save fires only
@@ -46,10 +50,10 @@ const FAILURE = 'Error: Failed to update goal. Please try again.'
  * spec section 5). The output is the one-field patch for `updateGoals`.
  * Server-only: only the action uses it, so the client build drops it with zod.
  */
-const GoalEditSchema = z
+const goalEditSchema = (t: Translate<'goals'>) => z
 	.object({
-		goal: z.enum(GOAL_FIELDS, { error: 'Unknown goal' }),
-		value: z.number({ error: 'Please enter a number' }).gt(0, 'Please enter a value greater than 0'),
+		goal: z.enum(GOAL_FIELDS, { error: t('error.unknownGoal') }),
+		value: z.number({ error: t('error.number') }).gt(0, t('error.positive')),
 	})
 	.transform((v, ctx) => {
 		const parsed = GoalsPatchSchema.safeParse({ [v.goal]: v.value })
@@ -64,6 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	const edit = new URL(request.url).searchParams.get('edit')
 	return {
+		title: serverT(resolveLocale(request, user), 'goals')('title'),
 		goals: {
 			dailyCalorieGoal: user.dailyCalorieGoal,
 			dailyProteinGoal: user.dailyProteinGoal,
@@ -83,80 +88,85 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * does not add up to 7 × the daily goal, or a day out of bounds, comes back as a 400 naming the field
  * (the weekly total's message under `weekdayKcal`), with the values sent; nothing is saved.
  */
-async function weekdayAction(user: Parameters<typeof actorOf>[0], form: FormData, intent: string) {
+async function weekdayAction(user: Parameters<typeof actorOf>[0], form: FormData, intent: string, t: Translate<'goals'>) {
 	const sent = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>
 	try {
 		await saveWeekdayTargets(db, actorOf(user), intent === WEEKDAY_INTENTS.clear ? null : sent)
 	} catch (error) {
 		if (!(error instanceof InvalidError)) throw error
 		const description = fieldSummary(error.fieldErrors)
-		return data({ result: { initialValue: sent, error: { ...error.fieldErrors, '': [FAILURE, description ?? ''] } } }, { status: 400 })
+		return data({ result: { initialValue: sent, error: { ...error.fieldErrors, '': [t('toast.failure'), description ?? ''] } } }, { status: 400 })
 	}
 	return redirectWithSuccess('/goals', {
-		message: 'Goal updated',
-		description: intent === WEEKDAY_INTENTS.clear ? 'Every day has the daily calorie goal' : 'Calories by weekday saved',
+		message: t('toast.updated'),
+		description: t(intent === WEEKDAY_INTENTS.clear ? 'toast.weekdaysCleared' : 'toast.weekdaysSaved'),
 	})
 }
 
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
+	const locale = resolveLocale(request, user)
+	const t = serverT(locale, 'goals')
+	/** Failure toast of spec section 8 ("Goal update failure (goals page)"). */
+	const FAILURE = t('toast.failure')
 	const form = await readForm(request)
 	const intent = String(form.get('intent') ?? '')
-	if (intent === WEEKDAY_INTENTS.save || intent === WEEKDAY_INTENTS.clear) return weekdayAction(user, form, intent)
-	const submission = parseWithZod(form, { schema: GoalEditSchema })
+	if (intent === WEEKDAY_INTENTS.save || intent === WEEKDAY_INTENTS.clear) return weekdayAction(user, form, intent, t)
+	const submission = parseWithZod(form, { schema: goalEditSchema(t) })
 	if (submission.status !== 'success') {
 		const description = fieldSummary(submission.error)
 		// No goal card is open for an unknown goal: the failure goes back to the page as a toast.
 		if (submission.error?.goal) return redirectWithError('/goals', { message: FAILURE, description })
 		// The value's message inline, the spec's failure toast as the form's message (one error path).
-		return refusedForm(submission, { message: FAILURE, description })
+		return refusedForm(submission, { message: FAILURE, description }, { request })
 	}
 	const { goal, patch } = submission.value
 	try {
 		await updateGoals(db, user.id, patch)
 	} catch (error) {
-		return domainFailure(error, { back: `/goals?edit=${goal}`, toast: { message: FAILURE }, submission })
+		return domainFailure(error, { request, back: `/goals?edit=${goal}`, toast: { message: FAILURE }, submission })
 	}
-	const card = carbGoalTitled(GOAL_CARDS.find((c) => c.field === goal)!, user.showNetCarbs)
-	return redirectWithSuccess('/goals', { message: 'Goal updated', description: `${card.title}: ${formatNumber(patch[goal] ?? 0)} ${card.unit}` })
+	const card = cardView(GOAL_CARDS.find((c) => c.field === goal)!, user.showNetCarbs, t)
+	return redirectWithSuccess('/goals', { message: t('toast.updated'), description: t('toast.value', { goal: card.title, value: formatNumber(patch[goal] ?? 0, 0, locale), unit: card.unit }) })
 }
 
 export default function GoalsPage() {
 	const loaderData = useLoaderData<typeof loader>()
+	const t = useT('goals')
+	const common = useT('common')
+	const reco = [
+		{ name: common('macro.calories'), text: t('reco.calories') },
+		{ name: common('macro.protein'), text: t('reco.protein') },
+		{ name: common('macro.carbs'), text: t('reco.carbs') },
+		{ name: common('macro.fat'), text: t('reco.fat') },
+	]
 	return (
 		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
 			<div>
-				<h1 className="text-2xl font-bold">Nutrition Goals</h1>
-				<p className="text-sm text-slate-700">Set your daily targets. Edit one goal at a time.</p>
+				<h1 className="text-2xl font-bold">{t('heading')}</h1>
+				<p className="text-sm text-slate-700">{t('intro')}</p>
 			</div>
 			<Link to="/welcome?from=goals" className="flex min-h-11 items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 font-semibold text-brand-700">
-				<Icon name="flame" className="size-5" /> Calculate goals from your body
+				<Icon name="flame" className="size-5" /> {t('calculate')}
 			</Link>
 			<ul className="space-y-3">
 				{GOAL_CARDS.map((card) => (
 					<li key={card.field}>
-						<GoalCard card={carbGoalTitled(card, loaderData.netCarbs)} value={loaderData.goals[card.field]} editing={loaderData.editing === card.field} />
+						<GoalCard card={cardView(card, loaderData.netCarbs, t)} value={loaderData.goals[card.field]} editing={loaderData.editing === card.field} />
 					</li>
 				))}
 			</ul>
 			<WeekdaySection weekdays={loaderData.weekdays} />
 			<section aria-labelledby="recommendations-title" className="rounded-2xl bg-white p-4 shadow-sm">
 				<h2 id="recommendations-title" className="mb-2 text-lg font-bold">
-					Recommendations
+					{t('reco.title')}
 				</h2>
 				<ul className="space-y-1 text-sm text-slate-800">
-					<li>
-						<span className="font-semibold">Calories:</span> typically 1,500-2,500 per day
-					</li>
-					<li>
-						<span className="font-semibold">Protein:</span> 0.8-1.2 g per kg of body weight
-					</li>
-					<li>
-						<span className="font-semibold">Carbs:</span> 45-65% of calories
-					</li>
-					<li>
-						<span className="font-semibold">Fat:</span> 20-35% of calories
-					</li>
+					{reco.map((r) => (
+						<li key={r.name}>
+							<span className="font-semibold">{t('reco.label', { name: r.name })}</span> {r.text}
+						</li>
+					))}
 				</ul>
 			</section>
 		</main>
@@ -164,6 +174,9 @@ export default function GoalsPage() {
 }
 
 function GoalCard({ card, value, editing }: { card: GoalCardView; value: number; editing: boolean }) {
+	const t = useT('goals')
+	const common = useT('common')
+	const f = useFormat()
 	const bounds = NUTRITION_GOAL_BOUNDS[card.field]
 	return (
 		<section aria-labelledby={`${card.field}-title`} className="rounded-2xl bg-white p-4 shadow-sm" data-testid={`goal-${card.field}`}>
@@ -174,7 +187,7 @@ function GoalCard({ card, value, editing }: { card: GoalCardView; value: number;
 					</h2>
 					{editing ? null : (
 						<p className="text-2xl font-bold" data-testid={`goal-${card.field}-value`}>
-							{formatNumber(value)} <span className="text-sm font-normal text-slate-700">{card.unit}</span>
+							{f.number(value)} <span className="text-sm font-normal text-slate-700">{card.unit}</span>
 						</p>
 					)}
 				</div>
@@ -183,14 +196,14 @@ function GoalCard({ card, value, editing }: { card: GoalCardView; value: number;
 						to={`/goals?edit=${card.field}`}
 						preventScrollReset
 						replace
-						aria-label={`Edit ${card.title}`}
+						aria-label={t('edit', { goal: card.title })}
 						className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold text-brand-700"
 					>
-						Edit
+						{common('action.edit')}
 					</Link>
 				)}
 			</div>
-			{editing ? <GoalEditForm card={card} value={value} hint={`Allowed: ${formatNumber(bounds.min)}-${formatNumber(bounds.max)} ${card.unit}`} /> : null}
+			{editing ? <GoalEditForm card={card} value={value} hint={t('allowed', { min: f.number(bounds.min), max: f.number(bounds.max), unit: card.unit })} /> : null}
 		</section>
 	)
 }
@@ -198,6 +211,8 @@ function GoalCard({ card, value, editing }: { card: GoalCardView; value: number;
 function GoalEditForm({ card, value, hint }: { card: GoalCardView; value: number; hint: string }) {
 	const actionData = useActionData<typeof action>()
 	const pending = useIsPending({ intent: 'update-goal' })
+	const t = useT('goals')
+	const common = useT('common')
 	// The server validates (GoalEditSchema in the action); the browser only shows its reply.
 	const { formProps, formErrors, field } = useFormFields({
 		id: `goal-${card.field}`,
@@ -212,17 +227,17 @@ function GoalEditForm({ card, value, hint }: { card: GoalCardView; value: number
 			<input type="hidden" name="intent" value="update-goal" />
 			<input type="hidden" name="goal" value={card.field} />
 			<Field
-				label={`${card.title} (${card.unit})`}
+				label={t('field', { goal: card.title, unit: card.unit })}
 				hint={hint}
 				errors={valueField.errors}
 				inputProps={{ ...valueField.props, type: 'number', min: 1, step: 1, inputMode: 'numeric', autoFocus: true }}
 			/>
 			<div className="flex gap-2">
 				<Link to="/goals" replace preventScrollReset className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 font-semibold">
-					<Icon name="close" className="size-4" />&nbsp;Cancel
+					<Icon name="close" className="size-4" />&nbsp;{common('action.cancel')}
 				</Link>
 				<Button type="submit" className="flex-1" disabled={pending}>
-					<Icon name="check" className="size-4" /> {pending ? 'Saving...' : 'Save'}
+					<Icon name="check" className="size-4" /> {pending ? common('action.saving') : common('action.save')}
 				</Button>
 			</div>
 		</Form>

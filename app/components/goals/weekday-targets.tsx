@@ -4,11 +4,10 @@ import { Button } from '#app/components/button.tsx'
 import { Field, FormAlert } from '#app/components/forms.tsx'
 import type { FormReply } from '#app/components/form-fields.ts'
 import { WEEKDAY_KCAL_BOUNDS, WEEKDAY_TARGETS, WEEKLY_TOTAL_FIELD, weeklyTotal } from '#app/domain/users/weekday-targets.ts'
+import { rich, useFormat, useT } from '#app/utils/i18n.tsx'
 
 /** The form's intents (the Goals page action branches on them). */
 export const WEEKDAY_INTENTS = { save: 'weekday-targets', clear: 'clear-weekday-targets' } as const
-
-const fmt = (n: number) => n.toLocaleString('en-US')
 
 /**
  * The Goals page's optional "Calories by weekday" section: seven targets (Sunday..Saturday) whose
@@ -29,6 +28,9 @@ export function WeekdayTargets({
 		return typeof sent === 'string' ? sent : String(view.weekdayKcal?.[i] ?? view.dailyCalorieGoal)
 	})
 	const [values, setValues] = useState(initial)
+	const t = useT('goals')
+	const common = useT('common')
+	const fmt = useFormat().number
 	const total = weeklyTotal(values.map((v) => Number(v.replace(/,/g, '')) || 0))
 	const errors = reply?.error ?? {}
 	const totalError = errors[WEEKLY_TOTAL_FIELD]?.[0]
@@ -36,24 +38,23 @@ export function WeekdayTargets({
 	return (
 		<section aria-labelledby="weekday-title" className="rounded-2xl bg-white p-4 shadow-sm" data-testid="weekday-targets">
 			<h2 id="weekday-title" className="font-bold">
-				Calories by weekday
+				{t('weekday.title')}
 			</h2>
 			<p className="text-sm text-slate-700">
-				Optional: eat more on training days and less on rest days. The week must add up to 7 × {fmt(view.dailyCalorieGoal)} = {fmt(view.requiredTotal)} kcal, the
-				same as every day at your daily goal.
+				{t('weekday.intro', { daily: fmt(view.dailyCalorieGoal), total: fmt(view.requiredTotal) })}
 			</p>
 			<p className="mt-1 text-sm font-semibold" data-testid="weekday-status">
-				{view.weekdayKcal ? 'Per-weekday targets are on.' : 'Every day has the daily goal.'}
+				{t(view.weekdayKcal ? 'weekday.on' : 'weekday.off')}
 			</p>
 			<Form method="post" action="/goals" preventScrollReset noValidate className="mt-3 space-y-2">
 				{errors['']?.length ? <FormAlert title={errors['']![0]!} message={errors['']![1]} /> : null}
 				<fieldset aria-describedby="weekday-total">
-					<legend className="sr-only">Calorie target per weekday (kcal)</legend>
+					<legend className="sr-only">{t('weekday.legend')}</legend>
 					<div className="grid grid-cols-2 gap-2">
-						{WEEKDAY_TARGETS.map(({ key, label }, i) => (
+						{WEEKDAY_TARGETS.map(({ key }, i) => (
 							<Field
 								key={key}
-								label={`${label} (kcal)`}
+								label={t('weekday.field', { day: common(`weekday.${i as 0 | 1 | 2 | 3 | 4 | 5 | 6}`) })}
 								errors={errors[key] ?? undefined}
 								inputProps={{
 									id: `weekday-${key}`,
@@ -71,8 +72,8 @@ export function WeekdayTargets({
 					</div>
 				</fieldset>
 				<p id="weekday-total" className="text-sm" data-testid="weekday-total" aria-live="polite">
-					Weekly total: <span className="font-semibold">{fmt(total)} kcal</span> of {fmt(view.requiredTotal)} kcal
-					{diff !== 0 ? ` (${fmt(Math.abs(diff))} ${diff > 0 ? 'over' : 'under'})` : ''}
+					{rich(t, 'weekday.total', { total: <span className="font-semibold">{common('unit.kcal', { value: fmt(total) })}</span> }, { required: fmt(view.requiredTotal) })}
+					{diff !== 0 ? t(diff > 0 ? 'weekday.over' : 'weekday.under', { amount: fmt(Math.abs(diff)) }) : ''}
 				</p>
 				{totalError ? (
 					// The form's alert above already announces it; this line sits by the total it is about.
@@ -82,11 +83,11 @@ export function WeekdayTargets({
 				) : null}
 				<div className="flex flex-wrap gap-2">
 					<Button type="submit" name="intent" value={WEEKDAY_INTENTS.save} className="flex-1">
-						Save weekday targets
+						{t('weekday.save')}
 					</Button>
 					{view.weekdayKcal ? (
 						<Button type="submit" name="intent" value={WEEKDAY_INTENTS.clear} className="flex-1" variant="secondary">
-							Same every day
+							{t('weekday.clear')}
 						</Button>
 					) : null}
 				</div>

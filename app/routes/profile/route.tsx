@@ -16,7 +16,7 @@ import { saveProfileWithWeighIn } from '#app/domain/body/weigh-ins.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { resolveLocale, serverT } from '#app/utils/i18n.server.ts'
-import { isLocale, useFormat, useT } from '#app/utils/i18n.tsx'
+import { isLocale, type Locale, useFormat, useT } from '#app/utils/i18n.tsx'
 import { optionText, PROFILE_TABS, type ProfileTab } from './forms.ts'
 import { TAB_SCHEMAS } from './forms.server.ts'
 import { formatHeight, formatWeight } from './measurements.ts'
@@ -112,9 +112,12 @@ export async function action({ request }: ActionFunctionArgs) {
 		const fields = error instanceof InvalidError || error instanceof ConflictError ? error.fieldErrors : undefined
 		return domainFailure(error, { request, back: `/profile?edit=${tab}`, toast: { message: FAILURE, description: fieldSummary(fields) }, submission })
 	}
-	// A new language applies at once: the toast already speaks it (the root reloads the page in it).
-	const done = isLocale(patch.language) ? serverT(patch.language, 'profile') : t
-	return redirectWithSuccess('/profile', { message: done('toast.updated'), description: done('toast.updatedText') })
+	// A new language applies at once: the toast already speaks it, and with JavaScript the browser
+	// loads the next page as a document (it holds only the old language's words).
+	const changed = isLocale(patch.language) && patch.language !== user.language
+	const done = changed ? serverT(patch.language as Locale, 'profile') : t
+	const reload = changed ? { headers: { 'X-Remix-Reload-Document': 'true' } } : undefined
+	return redirectWithSuccess('/profile', { message: done('toast.updated'), description: done('toast.updatedText') }, reload)
 }
 
 /**
