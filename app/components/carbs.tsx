@@ -1,6 +1,8 @@
 import { carbLabels, carbsShownOf, UNKNOWN_AMOUNT, type CarbsShown } from '#app/domain/nutrition/net-carbs.ts'
 import type { NutrientLine } from '#app/components/nutrients/types.ts'
-import { cn, formatNumber, wholeAmount } from '#app/utils/misc.ts'
+import type { MessageKey } from '#app/locales/catalogs.ts'
+import { type Translate, useFormat, useT } from '#app/utils/i18n.tsx'
+import { cn, wholeAmount } from '#app/utils/misc.ts'
 
 /**
  * How every screen prints a carb figure the net-carbs rule gave (app/domain/nutrition/net-carbs.ts
@@ -8,9 +10,44 @@ import { cn, formatNumber, wholeAmount } from '#app/utils/misc.ts'
  * Screens never compute carbs themselves; they pass the rule's answer here.
  */
 
-/** '12 g', or '—' when unknown. */
-export function carbsAmount(carbs: CarbsShown): string {
-	return carbs.grams == null ? UNKNOWN_AMOUNT : `${formatNumber(wholeAmount(carbs.grams))} g`
+/** Whose carbs a note names (the rule's English `whose`) → its message key. */
+const WHOSE: Record<string, MessageKey<'nutrients'>> = {
+	"today's carbs": 'carbs.whose.today',
+	"this day's carbs": 'carbs.whose.day',
+	"this meal's carbs": 'carbs.whose.meal',
+	"this recipe's carbs": 'carbs.whose.recipe',
+	'this food': 'carbs.whose.food',
+}
+
+/**
+ * The rule's note (English, from app/domain/nutrition/net-carbs.ts `carbsShown`) in the page's
+ * language; a note of another shape is shown as it is.
+ */
+export function carbsNoteText(t: Translate<'nutrients'>, note: string): string {
+	const whose = (w: string) => t(WHOSE[w] ?? 'carbs.whose.the')
+	const unknown = /^Net carbs unknown: no fiber data for (.+)$/.exec(note)
+	if (unknown) return t('carbs.note.unknown', { whose: whose(unknown[1]!) })
+	const partial = /^Net carbs of (\d+) % of (.+) known \(some foods have no fiber data\)$/.exec(note)
+	if (partial) return t('carbs.note.partial', { percent: partial[1]!, whose: whose(partial[2]!) }
+)
+	return note
+}
+
+/**
+ * The words of a carb figure in the page's language: its name ('Carbs' / 'Net carbs'), its goal's
+ * name ('Carb goal' / 'Net-carb goal'), its note, 'unknown', and the amount ('12 g', '—').
+ */
+export function useCarbWords() {
+	const t = useT('nutrients')
+	const common = useT('common')
+	const f = useFormat()
+	return {
+		label: (carbs: { net: boolean }) => common(carbs.net ? 'macro.netCarbs' : 'macro.carbs'),
+		goal: (carbs: { net: boolean }) => t(carbs.net ? 'carbs.goal.net' : 'carbs.goal.total'),
+		note: (carbs: CarbsShown) => (carbs.note ? carbsNoteText(t, carbs.note) : null),
+		unknown: t('carbs.unknown'),
+		amount: (carbs: CarbsShown) => (carbs.grams == null ? UNKNOWN_AMOUNT : f.grams(wholeAmount(carbs.grams))),
+	}
 }
 
 /**
@@ -19,7 +56,8 @@ export function carbsAmount(carbs: CarbsShown): string {
  * before; 'Net carbs 12 g' or 'Net carbs —' when it is on. The '—' is read as 'unknown'.
  */
 export function CarbsInline({ carbs, offLabel, testId }: { carbs: CarbsShown; offLabel: string; testId?: string }) {
-	const label = carbs.net ? carbs.label : offLabel
+	const words = useCarbWords()
+	const label = carbs.net ? words.label(carbs) : offLabel
 	return (
 		<span data-testid={testId} data-net={carbs.net || undefined}>
 			{label} <CarbsAmount carbs={carbs} />
@@ -29,32 +67,36 @@ export function CarbsInline({ carbs, offLabel, testId }: { carbs: CarbsShown; of
 
 /** Just the amount: '12 g', or '—' (read as 'unknown'). */
 export function CarbsAmount({ carbs }: { carbs: CarbsShown }) {
+	const words = useCarbWords()
 	return carbs.grams == null ? (
 		<>
 			<span aria-hidden="true">{UNKNOWN_AMOUNT}</span>
-			<span className="sr-only">unknown</span>
+			<span className="sr-only">{words.unknown}</span>
 		</>
 	) : (
-		<>{carbsAmount(carbs)}</>
+		<>{words.amount(carbs)}</>
 	)
 }
 
 /** The rule's note (how much of the carbs the net figure covers, or why it is unknown); nothing when whole. */
 export function CarbsNote({ carbs, className, testId }: { carbs: CarbsShown; className?: string; testId?: string }) {
+	const words = useCarbWords()
 	if (!carbs.note) return null
 	return (
 		<p className={cn('text-xs text-slate-700', className)} data-testid={testId}>
-			{carbs.note}
+			{words.note(carbs)}
 		</p>
 	)
 }
 
 /** A line of its own: 'Net carbs 23 g' and, below it, the rule's note when only part is known. */
 export function CarbsLine({ carbs, className, testId }: { carbs: CarbsShown; className?: string; testId?: string }) {
+	const words = useCarbWords()
 	return (
 		<div className={className} data-testid={testId}>
 			<p className="text-sm text-slate-800">
-				<CarbsInline carbs={carbs} offLabel={carbs.label} testId={testId ? `${testId}-figure` : undefined} />
+				<CarbsInline carbs={carbs} offLabel={words.label(carbs)} testId={testId ? `${testId}-figure` : undefined} />
+
 			</p>
 			<CarbsNote carbs={carbs} testId={testId ? `${testId}-note` : undefined} />
 		</div>

@@ -13,15 +13,16 @@ import { db } from '#app/db.server.ts'
 import { LOGGING_PAGES } from '#app/domain/diary/caps.ts'
 import { copyDay, copyMeal, dayHasMeals } from '#app/domain/diary/copy.server.ts'
 import { CopyDaySchema, CopyMealSchema, LogSavedMealSchema, QuickAddSchema, SaveMealSchema } from '#app/domain/diary/logging.schema.ts'
-import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
 import { quickAdd } from '#app/domain/diary/quick-add.server.ts'
 import { recentFoods } from '#app/domain/diary/recent.server.ts'
 import { deleteSavedMeal, listSavedMeals, logSavedMeal, saveMealAs } from '#app/domain/diary/saved-meals.server.ts'
 import { displayBrand, displayName } from '#app/domain/foods/display.ts'
 import { domainFailure, refusedForm } from '#app/utils/http.server.ts'
 import { redirectWithSuccess } from '#app/utils/toast.server.ts'
+import { formatterFor, type Locale } from '#app/utils/i18n.tsx'
+import { serverT, serverTranslator } from '#app/utils/i18n.server.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
-import { dayUrl, formatDayWithYear } from './day-url.ts'
+import { dayText, dayUrl } from './day-url.ts'
 
 /** The form intents this module answers. */
 export const LOGGING_INTENTS = ['quick-add', 'copy-meal', 'copy-day', 'save-meal', 'log-saved-meal', 'delete-saved-meal'] as const
@@ -46,21 +47,21 @@ export async function loggingShortcuts(actor: Actor, view: { addSheet: boolean; 
 	}
 }
 
-const FAILED = {
-	addFood: { message: 'Error', description: 'Failed to add food. Please try again.' },
-	copy: { message: 'Error', description: 'Failed to copy. Please try again.' },
-	save: { message: 'Error', description: 'Failed to save My Meal. Please try again.' },
-} as const
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
-
 type Toast = { message: string; description: string }
 
 /**
  * Runs one shortcut intent from the dashboard's form data (`date` is the day shown, `meal` the
- * meal type the add buttons use, `id` the meal or My Meal acted on).
+ * meal type the add buttons use, `id` the meal or My Meal acted on). Toasts are in `locale`.
  */
-export async function loggingAction(actor: Actor, intent: LoggingIntent, formData: FormData, today: string) {
+export async function loggingAction(actor: Actor, intent: LoggingIntent, formData: FormData, today: string, locale: Locale = 'en') {
+	const t = serverT(locale, 'dashboard')
+	const f = formatterFor(serverTranslator(locale))
+	const FAILED = {
+		addFood: { message: t('toast.error'), description: t('toast.addFoodFailed') },
+		copy: { message: t('toast.error'), description: t('toast.copyFailed') },
+		save: { message: t('toast.error'), description: t('toast.saveMyMealFailed') },
+	}
+	const into = (meal: { mealType: MealType; date: string }) => ({ meal: f.meal(meal.mealType), day: dayText(f, meal.date, today) })
 	const shown = formData.get('date')
 	const date = typeof shown === 'string' && isIsoDay(shown) ? shown : today
 	const meal = formData.get('meal')
@@ -71,48 +72,48 @@ export async function loggingAction(actor: Actor, intent: LoggingIntent, formDat
 	/** Parses with `schema`, calls the domain, redirects with its toast; refused input and domain errors go the one HTML error path. */
 	async function run<T>(schema: z.ZodType<T>, failed: Toast, write: (value: T) => Promise<[string, Toast]>) {
 		const submission = parseWithZod(formData, { schema })
-		if (submission.status !== 'success') return refusedForm(submission, failed)
+		if (submission.status !== 'success') return refusedForm(submission, failed, { locale })
 		try {
 			const [to, toast] = await write(submission.value)
 			return redirectWithSuccess(to, toast)
 		} catch (error) {
-			return domainFailure(error, { back: back(), toast: failed, submission })
+			return domainFailure(error, { locale, back: back(), toast: failed, submission })
 		}
 	}
 	switch (intent) {
 		case 'quick-add':
 			return run(QuickAddSchema, FAILED.addFood, async (value) => {
 				const r = await quickAdd(db, actor, value)
-				return [back({ date: r.meal.date, meal: r.meal.mealType }), { message: 'Food added', description: `Added ${r.entry.nutrients.kcal} kcal to ${mealTypeLabel(r.meal.mealType)}` }]
+				return [back({ date: r.meal.date, meal: r.meal.mealType }), { message: t('toast.foodAdded'), description: t('toast.quickAdded', { kcal: String(r.entry.nutrients.kcal), meal: f.meal(r.meal.mealType) }) }]
 			})
 		case 'copy-meal':
 			return run(CopyMealSchema, FAILED.copy, async (value) => {
 				const r = await copyMeal(db, actor, id, value)
-				const where = `${mealTypeLabel(r.meal.mealType)} of ${formatDayWithYear(r.meal.date, today)}`
-				return [back({ date: r.meal.date, open: r.meal.id }), { message: 'Meal copied', description: `Copied ${plural(r.entries.length, 'food')} to ${where}` }]
+				return [back({ date: r.meal.date, open: r.meal.id }), { message: t('toast.mealCopied'), description: t('toast.mealCopiedText', { count: r.entries.length, ...into(r.meal) }) }]
 			})
 		case 'copy-day':
 			return run(CopyDaySchema, FAILED.copy, async (value) => {
 				const r = await copyDay(db, actor, value)
-				const description = `Copied ${plural(r.meals.length, 'meal')} (${plural(r.entries, 'food')}) from ${formatDayWithYear(value.fromDate, today)}`
-				return [back({ date: value.toDate }), { message: 'Day copied', description }]
+				const description = t('toast.dayCopiedText', { meals: r.meals.length, foods: r.entries, day: dayText(f, value.fromDate, today) })
+				return [back({ date: value.toDate }), { message: t('toast.dayCopied'), description }]
 			})
 		case 'save-meal':
 			return run(SaveMealSchema, FAILED.save, async (value) => {
 				const saved = await saveMealAs(db, actor, value)
-				return [back({ open: value.mealId }), { message: 'My Meal saved', description: `Saved ${saved.name} (${plural(saved.itemCount, 'food')})` }]
+				return [back({ open: value.mealId }), { message: t('toast.myMealSaved'), description: t('toast.myMealSavedText', { name: saved.name, count: saved.itemCount }) }]
 			})
 		case 'log-saved-meal':
 			return run(LogSavedMealSchema, FAILED.addFood, async (value) => {
 				const r = await logSavedMeal(db, actor, id, value)
-				return [back({ date: r.meal.date, meal: r.meal.mealType }), { message: 'Food added', description: `Added ${r.savedMeal.name} to ${mealTypeLabel(r.meal.mealType)}` }]
+				return [back({ date: r.meal.date, meal: r.meal.mealType }), { message: t('toast.foodAdded'), description: t('toast.myMealLogged', { name: r.savedMeal.name, meal: f.meal(r.meal.mealType) }) }]
 			})
 		case 'delete-saved-meal':
 			try {
 				const removed = await deleteSavedMeal(db, actor, id)
-				return redirectWithSuccess(back({ sheet: 'search' }), { message: 'My Meal deleted', description: `Deleted ${removed.name}` })
+				return redirectWithSuccess(back({ sheet: 'search' }), { message: t('toast.myMealDeleted'), description: t('toast.myMealDeletedText', { name: removed.name }) })
+
 			} catch (error) {
-				return domainFailure(error, { back: back(), toast: FAILED.save })
+				return domainFailure(error, { locale, back: back(), toast: FAILED.save })
 			}
 	}
 }

@@ -14,7 +14,7 @@ import { nutrientTargets } from '#app/domain/nutrients/targets.server.ts'
 import { preloadNutrientsView, showsNutrients } from './nutrients-tab.tsx'
 
 /** A food's full panel in the add sheet, and what amount it is for ('per serving, 1 medium (118 g)'). */
-export type FoodNutrientsView = { label: string; panel: NutrientPanelView }
+export type FoodNutrientsView = { label: string; panel: NutrientPanelView; /** The serving's own words ('1 medium (118 g)'), null when per 100 g: the screen words the label in the page's language. */ serving: string | null }
 
 /**
  * The day's panel when `params` ask for the Nutrients view, else null (nothing read). Awaits the
@@ -39,5 +39,6 @@ export async function foodNutrientsView(actor: Actor, food: FoodWithPortions | n
 		? { kcal: summary.nutrients.kcal ?? 0, values: serving.values, label: `per serving, ${summary.label}` }
 		: { kcal: food.kcal ?? 0, values: panelOf(food), label: 'per 100 g' }
 	const targets = await nutrientTargets(db, actor, date)
-	return { label: item.label, panel: toPanel(panelRows([item], targets)) }
+	return { label: item.label, panel: toPanel(panelRows([item], targets)), serving: serving ? summary.label : null }
+
 }

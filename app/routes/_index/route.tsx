@@ -16,13 +16,16 @@ import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH } from '#app/domain/foods/search/ru
 import { searchFoods } from '#app/domain/foods/search/index.server.ts'
 import { unitOptions } from '#app/domain/nutrition/units.ts'
 import { domainFailure, refusedForm } from '#app/utils/http.server.ts'
-import { defaultMealType, greetingFor, mealTypeLabel, suggestedMealType } from '#app/domain/diary/meal-time.ts'
+import { defaultMealType, greetingFor, suggestedMealType } from '#app/domain/diary/meal-time.ts'
+
 import { GoalsDialogSchema } from '#app/domain/users/users.schema.ts'
 import { updateGoals } from '#app/domain/users/users.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 import { Dashboard, opensSheet, preloadMealEntries, preloadSheets } from './dashboard.tsx'
-import { dayUrl, formatDayWithYear } from './day-url.ts'
+import { dayText, dayUrl } from './day-url.ts'
+import { formatterFor, type Translate } from '#app/utils/i18n.tsx'
+import { requestLocale, serverT, serverTranslator } from '#app/utils/i18n.server.ts'
 import { entryAction } from './entry-action.server.ts'
 import { isLoggingIntent, loggingAction, loggingShortcuts } from './logging.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
@@ -31,9 +34,7 @@ import { bodyCards } from '#app/routes/weight/views.server.ts'
 import { dashboardCarbs, dayCarbs } from './net-carbs.server.ts'
 import { foodNutrientsView, nutrientsView } from './nutrients-view.server.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data?.signedIn ? 'Today · Platewise' : 'Platewise — nutrition and calorie tracking' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Platewise' }]
 
 const isMealType = (v: string | null): v is MealType => !!v && (MEAL_TYPES as readonly string[]).includes(v)
 
@@ -68,9 +69,10 @@ function shownDay(value: string | null, today: string): string {
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await getUser(request)
+	const t = serverT(await requestLocale(request), 'dashboard')
 	if (!user) {
 		await landing.preload()
-		return { signedIn: false as const }
+		return { signedIn: false as const, title: t('title.landing') }
 	}
 	const url = new URL(request.url)
 	const params = url.searchParams
@@ -107,6 +109,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	await entriesReady
 	return {
 		signedIn: true as const,
+		title: t('title.today'),
 		user: {
 			id: user.id,
 			displayName: user.firstName || user.username || 'there',
@@ -151,14 +154,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export type DashboardData = Extract<Awaited<ReturnType<typeof loader>>, { signedIn: true }>
 
-/** The spec's failure toasts of the dashboard's actions (spec "Toasts"). */
-const FAILED = {
-	addFood: { message: 'Error', description: 'Failed to add food. Please try again.' },
-	invalidQuantity: { message: 'Invalid quantity', description: 'Please enter a valid quantity' },
-	updateMeal: { message: 'Error', description: 'Failed to update meal. Please try again.' },
-	deleteMeal: { message: 'Error', description: 'Failed to delete meal. Please try again.' },
-	updateGoals: { message: 'Update Failed', description: 'Failed to update goals' },
-} as const
+/** The spec's failure toasts of the dashboard's actions (spec "Toasts"), in the user's language. */
+const failedToasts = (t: Translate<'dashboard'>) => ({
+	addFood: { message: t('toast.error'), description: t('toast.addFoodFailed') },
+	invalidQuantity: { message: t('toast.invalidQuantity'), description: t('toast.invalidQuantityText') },
+	updateMeal: { message: t('toast.error'), description: t('toast.updateMealFailed') },
+	deleteMeal: { message: t('toast.error'), description: t('toast.deleteMealFailed') },
+	updateGoals: { message: t('toast.updateFailed'), description: t('toast.updateGoalsFailed') },
+})
 
 /**
  * Dashboard mutations, one per `intent`, each on the day shown (`date` in the form); each
@@ -173,73 +176,77 @@ async function dashboardAction({ request }: ActionFunctionArgs) {
 	const formData = await readForm(request)
 	const intent = formData.get('intent')
 	const today = todayIn(user.timezone)
+	const locale = await requestLocale(request)
+	const t = serverT(locale, 'dashboard')
+	const f = formatterFor(serverTranslator(locale))
+	const FAILED = failedToasts(t)
 	const formDate = formData.get('date')
 	const back = (meal?: string | null, date = shownDay(typeof formDate === 'string' ? formDate : null, today)) =>
 		dayUrl({ date, today }, { meal: isMealType(meal ?? null) ? meal : defaultMealType(localHour(user.timezone)) })
 	switch (intent) {
 		case 'add-food': {
 			const submission = parseWithZod(formData, { schema: AddFoodSchema })
-			if (submission.status !== 'success') return refusedForm(submission, submission.error?.quantity ? FAILED.invalidQuantity : FAILED.addFood)
+			if (submission.status !== 'success') return refusedForm(submission, submission.error?.quantity ? FAILED.invalidQuantity : FAILED.addFood, { request })
 			try {
 				const { entry, meal } = await logFood(db, actor, submission.value)
-				return redirectWithSuccess(back(meal.mealType, meal.date), { message: 'Food added', description: `Added ${entry.name} to your meal` })
+				return redirectWithSuccess(back(meal.mealType, meal.date), { message: t('toast.foodAdded'), description: t('toast.foodAddedText', { name: entry.name }) })
 			} catch (error) {
-				return domainFailure(error, { back: back(submission.value.mealType), toast: FAILED.addFood, submission })
+				return domainFailure(error, { request, back: back(submission.value.mealType), toast: FAILED.addFood, submission })
 			}
 		}
 		case 'manual-entry': {
 			const submission = parseWithZod(formData, { schema: ManualEntrySchema })
-			if (submission.status !== 'success') return refusedForm(submission)
+			if (submission.status !== 'success') return refusedForm(submission, undefined, { request })
 			try {
 				const { meal } = await logManualEntry(db, actor, submission.value)
-				return redirectWithSuccess(back(meal.mealType, meal.date), { message: 'Food added!', description: 'Food has been added to your meal' })
+				return redirectWithSuccess(back(meal.mealType, meal.date), { message: t('toast.manualAdded'), description: t('toast.manualAddedText') })
 			} catch (error) {
-				return domainFailure(error, { back: back(submission.value.mealType), toast: FAILED.addFood, submission })
+				return domainFailure(error, { request, back: back(submission.value.mealType), toast: FAILED.addFood, submission })
 			}
 		}
 		case 'update-meal': {
 			const submission = parseWithZod(formData, { schema: EditMealSchema })
-			if (submission.status !== 'success') return refusedForm(submission)
+			if (submission.status !== 'success') return refusedForm(submission, undefined, { request })
 			try {
 				const { meal, merged } = await updateMealMerging(db, actor, String(formData.get('mealId') ?? ''), submission.value)
 				return redirectWithSuccess(back(meal.mealType, meal.date), {
-					message: 'Meal updated',
+					message: t('toast.mealUpdated'),
 					description: merged
-						? `Merged into ${mealTypeLabel(meal.mealType)} of ${formatDayWithYear(meal.date, today)}`
-						: 'The meal has been updated successfully',
+						? t('toast.mealMerged', { meal: f.meal(meal.mealType), day: dayText(f, meal.date, today) })
+						: t('toast.mealUpdatedText'),
 				})
 			} catch (error) {
-				return domainFailure(error, { back: back(null), toast: FAILED.updateMeal, submission })
+				return domainFailure(error, { request, back: back(null), toast: FAILED.updateMeal, submission })
 			}
 		}
 		case 'delete-meal': {
 			try {
 				const meal = await deleteMeal(db, actor, String(formData.get('mealId') ?? ''))
-				return redirectWithSuccess(back(meal.mealType, meal.date), { message: 'Meal deleted', description: 'The meal has been removed from your log' })
+				return redirectWithSuccess(back(meal.mealType, meal.date), { message: t('toast.mealDeleted'), description: t('toast.mealDeletedText') })
 			} catch (error) {
-				return domainFailure(error, { back: back(null), toast: FAILED.deleteMeal })
+				return domainFailure(error, { request, back: back(null), toast: FAILED.deleteMeal })
 			}
 		}
 		case 'update-entry':
 		case 'move-entry':
 		case 'remove-entry':
-			return entryAction(actor, intent, formData, today)
+			return entryAction(actor, intent, formData, today, locale)
 		case 'update-goals': {
 			const submission = parseWithZod(formData, { schema: GoalsDialogSchema })
-			if (submission.status !== 'success') return refusedForm(submission, FAILED.updateGoals)
+			if (submission.status !== 'success') return refusedForm(submission, FAILED.updateGoals, { request })
 			try {
 				await updateGoals(db, user.id, submission.value)
 				return redirectWithSuccess(back(formData.get('meal') as string | null), {
-					message: 'Goals Updated',
-					description: 'Your nutrition goals have been updated successfully!',
+					message: t('toast.goalsUpdated'),
+					description: t('toast.goalsUpdatedText'),
 				})
 			} catch (error) {
-				return domainFailure(error, { back: back(null), toast: FAILED.updateGoals, submission })
+				return domainFailure(error, { request, back: back(null), toast: FAILED.updateGoals, submission })
 			}
 		}
 		default:
-			if (isLoggingIntent(intent)) return loggingAction(actor, intent, formData, today)
-			return redirectWithError(back(null), { message: 'Error', description: 'Unknown action' })
+			if (isLoggingIntent(intent)) return loggingAction(actor, intent, formData, today, locale)
+			return redirectWithError(back(null), { message: t('toast.error'), description: t('toast.unknownAction') })
 	}
 }
 

@@ -6,15 +6,15 @@ import { Button, Field, FormAlert, SelectField } from '#app/components/forms.tsx
 import { useFormFields, type FormField } from '#app/components/form-fields.ts'
 import { MAX_QUERY_LENGTH } from '#app/domain/foods/search/rules.ts'
 import { LOG_UNITS } from '#app/domain/nutrition/index.ts'
-import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
 import { GOALS_DIALOG_BOUNDS } from '#app/domain/users/form-rules.ts'
+import { useFormat, useT } from '#app/utils/i18n.tsx'
 import { wholeAmount, useIsPending } from '#app/utils/misc.ts'
 import { MEAL_TYPES } from '#db/schema.ts'
-import { dayUrl, formatDayWithYear } from './day-url.ts'
+import { dayText, dayUrl } from './day-url.ts'
 import { AddShortcuts } from './logging.tsx'
 import { FoodNutrients } from './food-nutrients.tsx'
-import { CarbsInline, CarbsNote } from '#app/components/carbs.tsx'
-import { carbLabels, carbsShownOf } from '#app/domain/nutrition/net-carbs.ts'
+import { CarbsInline, CarbsNote, useCarbWords } from '#app/components/carbs.tsx'
+import { carbsShownOf } from '#app/domain/nutrition/net-carbs.ts'
 import type { action, DashboardData } from './route.tsx'
 
 /**
@@ -51,8 +51,11 @@ export function SearchSheet({ data }: { data: DashboardData }) {
 	const navigation = useNavigation()
 	const searching = navigation.state === 'loading' && navigation.location?.search.includes('sheet=search') && navigation.location.search.includes('q=')
 	const showsProducts = search.results?.some((r) => r.source === 'off') ?? false
+	const t = useT('dashboard')
+	const tf = useT('food')
+	const f = useFormat()
 	return (
-		<Sheet title={food ? 'Add Food' : `Search Food · ${mealTypeLabel(selectedMeal)}`} closeTo={closeTo} labelId="search-sheet-title">
+		<Sheet title={food ? tf('title') : t('search.title', { meal: f.meal(selectedMeal) })} closeTo={closeTo} labelId="search-sheet-title">
 			{food ? (
 				<FoodDetail data={data} food={food} />
 			) : (
@@ -62,7 +65,7 @@ export function SearchSheet({ data }: { data: DashboardData }) {
 						<input type="hidden" name="meal" value={selectedMeal} />
 						{data.date !== data.today ? <input type="hidden" name="date" value={data.date} /> : null}
 						<label htmlFor="food-search" className="sr-only">
-							Search foods
+							{t('search.label')}
 						</label>
 						<input
 							id="food-search"
@@ -72,21 +75,21 @@ export function SearchSheet({ data }: { data: DashboardData }) {
 							maxLength={MAX_QUERY_LENGTH}
 							autoFocus
 							autoComplete="off"
-							placeholder="Search foods, e.g. banana"
+							placeholder={t('search.placeholder')}
 							className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 px-3 text-base"
 						/>
-						<Button type="submit">Search</Button>
+						<Button type="submit">{t('search.submit')}</Button>
 					</Form>
-					{searching ? <p role="status">Searching...</p> : null}
-					{search.tooShort ? <p className="text-sm text-slate-700">Enter at least 3 characters to search</p> : null}
+					{searching ? <p role="status">{t('search.searching')}</p> : null}
+					{search.tooShort ? <p className="text-sm text-slate-700">{t('search.tooShort')}</p> : null}
 					{search.results && search.results.length === 0 ? (
 						<div className="py-6 text-center">
-							<p className="font-semibold">No foods found for "{search.q}"</p>
-							<p className="text-sm text-slate-700">Try a different search term</p>
+							<p className="font-semibold">{t('search.none', { q: search.q })}</p>
+							<p className="text-sm text-slate-700">{t('search.noneHint')}</p>
 						</div>
 					) : null}
 					{search.results?.length ? (
-						<ul className="divide-y divide-slate-200" aria-label="Search results">
+						<ul className="divide-y divide-slate-200" aria-label={t('search.results')}>
 							{search.results.map((r) => {
 								const s = r.serving
 								return (
@@ -100,7 +103,8 @@ export function SearchSheet({ data }: { data: DashboardData }) {
 												<span className="block font-medium">{r.name}</span>
 												<span className="block text-xs text-slate-700">
 													{r.brand ? `${r.brand} · ` : ''}
-													{s.label} · {s.nutrients.kcal == null ? 'kcal unknown' : `${wholeAmount(s.nutrients.kcal)} kcal${s.kcalEstimated ? ' (est.)' : ''}`} · P {wholeAmount(s.nutrients.proteinG)} g · <CarbsInline carbs={carbsShownOf(data.carbs.net, s.nutrients)} offLabel="C" /> · F {wholeAmount(s.nutrients.fatG)} g
+													{s.label} · {s.nutrients.kcal == null ? tf('kcalUnknown') : `${f.kcal(wholeAmount(s.nutrients.kcal))}${s.kcalEstimated ? t('search.estimated') : ''}`} · {t('search.protein', { amount: f.number(wholeAmount(s.nutrients.proteinG)) })} · <CarbsInline carbs={carbsShownOf(data.carbs.net, s.nutrients)} offLabel={t('search.carbsShort')} /> · {t('search.fat', { amount: f.number(wholeAmount(s.nutrients.fatG)) })}
+
 												</span>
 											</span>
 											<Icon name="chevron-right" className="size-5 text-slate-500" />
@@ -132,18 +136,23 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 	const s = food.serving
 	const quantityInvalid = Boolean(fields.quantity.errors?.length)
 	const backTo = dayUrl(data, { sheet: 'search', meal: data.selectedMeal, q: data.search.q })
+	const t = useT('food')
+	const td = useT('dashboard')
+	const common = useT('common')
+	const f = useFormat()
+	const grams = (value: number | null | undefined) => f.grams(wholeAmount(value))
 	return (
 		<div className="space-y-4">
 			<div>
 				<h3 className="text-lg font-semibold">{food.name}</h3>
 				{food.brand ? <p className="text-sm text-slate-700">{food.brand}</p> : null}
 				<p className="text-sm text-slate-700">
-					{s.label}: {s.nutrients.kcal == null ? 'kcal unknown' : `${wholeAmount(s.nutrients.kcal)} kcal`} · protein {wholeAmount(s.nutrients.proteinG)} g · <CarbsInline carbs={carbsShownOf(data.carbs.net, s.nutrients)} offLabel="carbs" testId="food-detail-carbs" /> · fat {wholeAmount(s.nutrients.fatG)} g
+					{s.label}: {s.nutrients.kcal == null ? t('kcalUnknown') : f.kcal(wholeAmount(s.nutrients.kcal))} · {t('protein', { amount: grams(s.nutrients.proteinG) })} · <CarbsInline carbs={carbsShownOf(data.carbs.net, s.nutrients)} offLabel={t('carbs')} testId="food-detail-carbs" /> · {t('fat', { amount: grams(s.nutrients.fatG) })}
 				</p>
 				<CarbsNote carbs={carbsShownOf(data.carbs.net, s.nutrients)} />
 				{food.kcalEstimated ? (
 					<p className="mt-1 rounded-lg bg-amber-50 p-2 text-xs text-amber-900">
-						Estimated kcal: computed from protein, carbs and fat (4/4/9 kcal per g); the product data has no energy value.
+						{t('estimated')}
 					</p>
 				) : null}
 				{food.source === 'off' ? <OffAttribution className="mt-1 text-xs text-slate-600" /> : null}
@@ -151,7 +160,7 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 			</div>
 			<Form method="post" {...formProps} className="space-y-3" preventScrollReset>
 				{quantityInvalid ? (
-					<FormAlert title="Invalid quantity" message="Please enter a valid quantity" />
+					<FormAlert title={td('toast.invalidQuantity')} message={td('toast.invalidQuantityText')} />
 				) : (
 					<FormMessage errors={formErrors} />
 				)}
@@ -161,11 +170,11 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 				<input type="hidden" name="mealType" value={data.selectedMeal} />
 				<div className="grid grid-cols-2 gap-3">
 					<Field
-						label="Quantity"
+						label={td('field.quantity')}
 						errors={fields.quantity.errors}
 						inputProps={{ ...fields.quantity.props, type: 'number', min: 0.1, step: 0.1, inputMode: 'decimal' }}
 					/>
-					<SelectField label="Unit" errors={fields.unit.errors} selectProps={fields.unit.props}>
+					<SelectField label={td('field.unit')} errors={fields.unit.errors} selectProps={fields.unit.props}>
 						{food.units.map((u) => (
 							<option key={u.unit} value={u.unit}>
 								{u.label}
@@ -173,16 +182,13 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 						))}
 					</SelectField>
 				</div>
-				<p className="text-sm text-slate-700">
-					Adding to {mealTypeLabel(data.selectedMeal)}
-					{data.date !== data.today ? ` of ${formatDayWithYear(data.date, data.today)}` : ''}.
-				</p>
+				<AddingTo data={data} />
 				<div className="flex gap-2">
 					<Link to={backTo} preventScrollReset className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 font-semibold">
-						Back
+						{common('action.back')}
 					</Link>
 					<Button type="submit" className="flex-1" disabled={pending}>
-						{pending ? 'Adding...' : 'Add Food'}
+						{pending ? td('adding') : t('submit')}
 					</Button>
 				</div>
 			</Form>
@@ -190,8 +196,17 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 	)
 }
 
+/** 'Adding to Breakfast.' (with the day when it is not today): where a sheet's food goes. */
+function AddingTo({ data }: { data: DashboardData }) {
+	const t = useT('dashboard')
+	const f = useFormat()
+	const meal = f.meal(data.selectedMeal)
+	return <p className="text-sm text-slate-700">{t('addingTo', { into: data.date !== data.today ? t('mealOfDay', { meal, day: dayText(f, data.date, data.today) }) : meal })}</p>
+}
+
 /** Manual Food Entry bottom sheet (spec sections 2 and 5). */
 export function ManualEntrySheet({ data }: { data: DashboardData }) {
+	const t = useT('dashboard')
 	const actionData = useDashboardAction('manual-entry')
 	const pending = useIsPending({ intent: 'manual-entry' })
 	// The server validates (ManualEntrySchema in the action); the browser only shows its reply.
@@ -204,36 +219,33 @@ export function ManualEntrySheet({ data }: { data: DashboardData }) {
 	const fields = { name: field('name'), quantity: field('quantity'), unit: field('unit'), calories: field('calories'), protein: field('protein'), carbs: field('carbs'), fat: field('fat') }
 	const num = { type: 'number' as const }
 	return (
-		<Sheet title="Manual Food Entry" closeTo={dayUrl(data, { meal: data.selectedMeal })} labelId="manual-sheet-title">
+		<Sheet title={t('manual.title')} closeTo={dayUrl(data, { meal: data.selectedMeal })} labelId="manual-sheet-title">
 			<Form method="post" {...formProps} className="space-y-3" preventScrollReset>
 				<FormMessage errors={formErrors} />
 				<input type="hidden" name="intent" value="manual-entry" />
 				<input type="hidden" name="date" value={data.date} />
 				<input type="hidden" name="mealType" value={data.selectedMeal} />
-				<Field label="Food name" errors={fields.name.errors} inputProps={{ ...fields.name.props, type: 'text', autoFocus: true }} />
+				<Field label={t('manual.name')} errors={fields.name.errors} inputProps={{ ...fields.name.props, type: 'text', autoFocus: true }} />
 				<div className="grid grid-cols-2 gap-3">
-					<Field label="Quantity" errors={fields.quantity.errors} inputProps={{ ...fields.quantity.props, ...num, step: 0.1, inputMode: 'decimal' }} />
-					<SelectField label="Unit" errors={fields.unit.errors} selectProps={fields.unit.props}>
+					<Field label={t('field.quantity')} errors={fields.quantity.errors} inputProps={{ ...fields.quantity.props, ...num, step: 0.1, inputMode: 'decimal' }} />
+					<SelectField label={t('field.unit')} errors={fields.unit.errors} selectProps={fields.unit.props}>
 						{LOG_UNITS.map((u) => (
 							<option key={u} value={u}>
-								{u}
+								{t(`unit.${u}`)}
 							</option>
 						))}
 					</SelectField>
 				</div>
-				<p className="text-xs text-slate-700">Nutrition below is for 1 unit; the quantity multiplies it.</p>
+				<p className="text-xs text-slate-700">{t('manual.perUnit')}</p>
 				<div className="grid grid-cols-2 gap-3">
-					<Field label="Calories (kcal)" errors={fields.calories.errors} inputProps={{ ...fields.calories.props, ...num, inputMode: 'decimal', step: 'any' }} />
-					<Field label="Protein (g)" errors={fields.protein.errors} inputProps={{ ...fields.protein.props, ...num, inputMode: 'decimal', step: 'any' }} />
-					<Field label="Carbs (g)" errors={fields.carbs.errors} inputProps={{ ...fields.carbs.props, ...num, inputMode: 'decimal', step: 'any' }} />
-					<Field label="Fat (g)" errors={fields.fat.errors} inputProps={{ ...fields.fat.props, ...num, inputMode: 'decimal', step: 'any' }} />
+					<Field label={t('field.calories')} errors={fields.calories.errors} inputProps={{ ...fields.calories.props, ...num, inputMode: 'decimal', step: 'any' }} />
+					<Field label={t('field.protein')} errors={fields.protein.errors} inputProps={{ ...fields.protein.props, ...num, inputMode: 'decimal', step: 'any' }} />
+					<Field label={t('field.carbs')} errors={fields.carbs.errors} inputProps={{ ...fields.carbs.props, ...num, inputMode: 'decimal', step: 'any' }} />
+					<Field label={t('field.fat')} errors={fields.fat.errors} inputProps={{ ...fields.fat.props, ...num, inputMode: 'decimal', step: 'any' }} />
 				</div>
-				<p className="text-sm text-slate-700">
-					Adding to {mealTypeLabel(data.selectedMeal)}
-					{data.date !== data.today ? ` of ${formatDayWithYear(data.date, data.today)}` : ''}.
-				</p>
+				<AddingTo data={data} />
 				<Button type="submit" className="w-full" disabled={pending}>
-					{pending ? 'Adding...' : 'Add Food'}
+					{pending ? t('adding') : t('manual.submit')}
 				</Button>
 			</Form>
 		</Sheet>
@@ -267,23 +279,26 @@ export function GoalsDialog({ data }: { data: DashboardData }) {
 		inputMode: 'numeric' as const,
 	})
 	const closeTo = dayUrl(data, { meal: data.selectedMeal })
+	const t = useT('dashboard')
+	const common = useT('common')
+	const carbWords = useCarbWords()
 	return (
-		<Sheet title="Set Your Nutrition Goals" closeTo={closeTo} labelId="goals-dialog-title">
+		<Sheet title={t('goals.title')} closeTo={closeTo} labelId="goals-dialog-title">
 			<Form method="post" {...formProps} className="space-y-3" preventScrollReset>
 				<FormMessage errors={formErrors} />
 				<input type="hidden" name="intent" value="update-goals" />
 				<input type="hidden" name="meal" value={data.selectedMeal} />
 				<input type="hidden" name="date" value={data.date} />
-				<Field label="Daily calories (kcal)" errors={fields.dailyCalorieGoal.errors} inputProps={{ ...num(fields.dailyCalorieGoal, b.dailyCalorieGoal), autoFocus: true }} />
-				<Field label="Protein (g)" errors={fields.dailyProteinGoal.errors} inputProps={num(fields.dailyProteinGoal, b.dailyProteinGoal)} />
-				<Field label={`${carbLabels(data.carbs.net).label} (g)`} errors={fields.dailyCarbGoal.errors} inputProps={num(fields.dailyCarbGoal, b.dailyCarbGoal)} />
-				<Field label="Fat (g)" errors={fields.dailyFatGoal.errors} inputProps={num(fields.dailyFatGoal, b.dailyFatGoal)} />
+				<Field label={t('goals.calories')} errors={fields.dailyCalorieGoal.errors} inputProps={{ ...num(fields.dailyCalorieGoal, b.dailyCalorieGoal), autoFocus: true }} />
+				<Field label={t('field.protein')} errors={fields.dailyProteinGoal.errors} inputProps={num(fields.dailyProteinGoal, b.dailyProteinGoal)} />
+				<Field label={t('field.grams', { name: carbWords.label(data.carbs) })} errors={fields.dailyCarbGoal.errors} inputProps={num(fields.dailyCarbGoal, b.dailyCarbGoal)} />
+				<Field label={t('field.fat')} errors={fields.dailyFatGoal.errors} inputProps={num(fields.dailyFatGoal, b.dailyFatGoal)} />
 				<div className="flex gap-2">
 					<Link to={closeTo} preventScrollReset className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 font-semibold">
-						Cancel
+						{common('action.cancel')}
 					</Link>
 					<Button type="submit" className="flex-1" disabled={pending}>
-						{pending ? 'Saving...' : 'Save Goals'}
+						{pending ? common('action.saving') : t('goals.submit')}
 					</Button>
 				</div>
 			</Form>
@@ -304,33 +319,36 @@ export function EditMealDialog({ data, meal }: { data: DashboardData; meal: NonN
 	})
 	const fields = { name: field('name'), date: field('date'), calories: field('calories') }
 	const closeTo = dayUrl(data, { meal: data.selectedMeal })
+	const t = useT('dashboard')
+	const common = useT('common')
+	const f = useFormat()
 	return (
-		<Sheet title="Edit Meal" closeTo={closeTo} labelId="edit-meal-title">
+		<Sheet title={t('edit.title')} closeTo={closeTo} labelId="edit-meal-title">
 			<Form method="post" {...formProps} className="space-y-3" preventScrollReset>
 				<FormMessage errors={formErrors} />
 				<input type="hidden" name="intent" value="update-meal" />
 				<input type="hidden" name="mealId" value={meal.id} />
 				{/* The form's own `date` field is the meal's new day; the redirect goes there. */}
-				<SelectField label="Meal" errors={fields.name.errors} selectProps={fields.name.props}>
-					{MEAL_TYPES.map((t) => (
-						<option key={t} value={t}>
-							{mealTypeLabel(t)}
+				<SelectField label={t('edit.meal')} errors={fields.name.errors} selectProps={fields.name.props}>
+					{MEAL_TYPES.map((type) => (
+						<option key={type} value={type}>
+							{f.meal(type)}
 						</option>
 					))}
 				</SelectField>
-				<Field label="Date" errors={fields.date.errors} inputProps={{ ...fields.date.props, type: 'date' }} />
+				<Field label={t('edit.date')} errors={fields.date.errors} inputProps={{ ...fields.date.props, type: 'date' }} />
 				<Field
-					label="Calories (kcal)"
-					hint="Leave as is to keep following the foods in this meal."
+					label={t('field.calories')}
+					hint={t('edit.caloriesHint')}
 					errors={fields.calories.errors}
 					inputProps={{ ...fields.calories.props, type: 'number', min: 0, step: 'any', inputMode: 'decimal' }}
 				/>
 				<div className="flex gap-2">
 					<Link to={closeTo} preventScrollReset className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 font-semibold">
-						Cancel
+						{common('action.cancel')}
 					</Link>
 					<Button type="submit" className="flex-1" disabled={pending}>
-						{pending ? 'Saving...' : 'Save'}
+						{pending ? common('action.saving') : common('action.save')}
 					</Button>
 				</div>
 			</Form>
@@ -342,21 +360,25 @@ export function EditMealDialog({ data, meal }: { data: DashboardData; meal: NonN
 export function DeleteMealDialog({ data, meal }: { data: DashboardData; meal: NonNullable<DashboardData['deleteMeal']> }) {
 	const pending = useIsPending({ intent: 'delete-meal' })
 	const closeTo = dayUrl(data, { meal: data.selectedMeal })
+	const t = useT('dashboard')
+	const common = useT('common')
+	const f = useFormat()
 	return (
-		<Sheet title={`Delete ${mealTypeLabel(meal.mealType)}?`} closeTo={closeTo} labelId="delete-meal-title">
+		<Sheet title={t('delete.title', { meal: f.meal(meal.mealType) })} closeTo={closeTo} labelId="delete-meal-title">
 			<p className="mb-4 text-slate-700">
-				This removes {mealTypeLabel(meal.mealType)} of {formatDayWithYear(meal.date, data.today)} and its {meal.itemCount} {meal.itemCount === 1 ? 'food' : 'foods'} ({wholeAmount(meal.kcal)} kcal) from your log.
+				{t('delete.text', { meal: f.meal(meal.mealType), day: dayText(f, meal.date, data.today), count: meal.itemCount, kcal: f.number(wholeAmount(meal.kcal)) })}
 			</p>
 			<Form method="post" className="flex gap-2" preventScrollReset>
 				<input type="hidden" name="intent" value="delete-meal" />
 				<input type="hidden" name="date" value={data.date} />
 				<input type="hidden" name="mealId" value={meal.id} />
 				<Link to={closeTo} preventScrollReset className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 font-semibold">
-					Cancel
+					{common('action.cancel')}
 				</Link>
 				<Button type="submit" variant="danger" className="flex-1" disabled={pending} autoFocus>
-					{pending ? 'Deleting...' : 'Delete'}
+					{pending ? t('delete.deleting') : common('action.delete')}
 				</Button>
+
 			</Form>
 		</Sheet>
 	)
