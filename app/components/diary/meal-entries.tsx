@@ -2,8 +2,8 @@ import { useActionData, useFetcher } from '@remix-run/react'
 import { Button, Field, FormAlert, SelectField } from '#app/components/forms.tsx'
 import { useFormFields, type FormReply } from '#app/components/form-fields.ts'
 import type { OpenedEntry } from '#app/domain/diary/entries.server.ts'
-import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
-import { formatNumber, wholeAmount } from '#app/utils/misc.ts'
+import { type Formatter, useFormat, useT } from '#app/utils/i18n.tsx'
+import { wholeAmount } from '#app/utils/misc.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 import { displayBrand, displayName } from '#app/domain/foods/display.ts'
 import type { CarbsShown } from '#app/domain/nutrition/net-carbs.ts'
@@ -29,9 +29,10 @@ export type EntryFormContext = {
  * without JavaScript; with it they post through a fetcher and the totals update in place.
  */
 export function MealEntries({ entries, context, carbs }: { entries: OpenedEntry[]; context: EntryFormContext; carbs?: Record<string, CarbsShown> | null }) {
-	if (entries.length === 0) return <p className="mt-2 text-sm text-slate-700">No foods in this meal yet.</p>
+	const t = useT('diary')
+	if (entries.length === 0) return <p className="mt-2 text-sm text-slate-700">{t('empty')}</p>
 	return (
-		<ul className="mt-3 divide-y divide-slate-200 border-t border-slate-200" aria-label="Foods in this meal">
+		<ul className="mt-3 divide-y divide-slate-200 border-t border-slate-200" aria-label={t('list')}>
 			{entries.map((entry) => (
 				<EntryRow key={entry.id} entry={entry} context={context} carbs={carbs?.[entry.id]} />
 			))}
@@ -40,9 +41,9 @@ export function MealEntries({ entries, context, carbs }: { entries: OpenedEntry[
 }
 
 /** The entry's amount as people read it: '118 g', '2 × cup, sliced (150 g)'. */
-function amountText(entry: OpenedEntry): string {
+function amountText(entry: OpenedEntry, f: Formatter): string {
 	const label = entry.units.find((u) => u.unit === entry.unit)?.label ?? entry.unit
-	const quantity = formatNumber(entry.quantity, 2)
+	const quantity = f.number(entry.quantity, 2)
 	return entry.unit === 'gram' ? `${quantity} ${label}` : `${quantity} × ${label}`
 }
 
@@ -71,6 +72,10 @@ function EntryRow({ entry, context, carbs }: { entry: OpenedEntry; context: Entr
 	const unit = field('unit')
 	const mealType = field('mealType')
 	const toDate = field('toDate')
+	const t = useT('diary')
+	const common = useT('common')
+	const f = useFormat()
+	const name = entry.name
 	return (
 		<li className="space-y-2 py-3" data-testid="meal-entry">
 			<div className="flex items-start justify-between gap-2">
@@ -78,56 +83,57 @@ function EntryRow({ entry, context, carbs }: { entry: OpenedEntry; context: Entr
 					<p className="font-semibold break-words">{displayName(entry.name)}</p>
 					{entry.brand ? <p className="text-xs text-slate-700">{displayBrand(entry.brand)}</p> : null}
 					<p className="text-sm text-slate-700" data-testid="entry-amount">
-						{amountText(entry)}
+						{amountText(entry, f)}
 					</p>
 					{carbs ? <CarbsLine carbs={carbs} testId="entry-carbs" /> : null}
 				</div>
 				<p className="shrink-0 font-bold" data-testid="entry-kcal">
-					{formatNumber(wholeAmount(entry.kcal))} kcal
-					{entry.kcalEstimated ? <span className="block text-xs font-normal text-slate-700">est.</span> : null}
+					{f.kcal(wholeAmount(entry.kcal))}
+					{entry.kcalEstimated ? <span className="block text-xs font-normal text-slate-700">{t('estimated')}</span> : null}
 				</p>
 			</div>
 			{formErrors?.length ? <FormAlert title={formErrors[0]!} message={formErrors[1]} /> : null}
-			<fetcher.Form method="post" noValidate onInput={formProps.onInput} preventScrollReset className="flex items-end gap-2" aria-label={`Amount of ${entry.name}`}>
+			<fetcher.Form method="post" noValidate onInput={formProps.onInput} preventScrollReset className="flex items-end gap-2" aria-label={t('amountOf', { name })}>
 				{hidden('update-entry')}
 				<Field
 					className="w-24 shrink-0"
-					label="Quantity"
+					label={t('quantity')}
 					errors={quantity.errors}
 					inputProps={{ ...quantity.props, key: `${entry.id}-${entry.quantity}`, type: 'number', min: 0.01, step: 'any', inputMode: 'decimal' }}
 				/>
-				<SelectField className="min-w-0 flex-1" label="Unit" errors={unit.errors} selectProps={{ ...unit.props, key: `${entry.id}-${entry.unit}` }}>
+				<SelectField className="min-w-0 flex-1" label={t('unit')} errors={unit.errors} selectProps={{ ...unit.props, key: `${entry.id}-${entry.unit}` }}>
 					{entry.units.map((u) => (
 						<option key={u.unit} value={u.unit}>
 							{u.label}
 						</option>
 					))}
 				</SelectField>
-				<Button type="submit" disabled={busy} aria-label={`Save amount of ${entry.name}`}>
-					{busy && intent === 'update-entry' ? 'Saving...' : 'Save'}
+				<Button type="submit" disabled={busy} aria-label={t('saveAmountOf', { name })}>
+					{busy && intent === 'update-entry' ? common('action.saving') : common('action.save')}
 				</Button>
 			</fetcher.Form>
 			<details className="rounded-lg bg-slate-50" open={Boolean(mealType.errors || toDate.errors) || undefined}>
-				<summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-slate-800">Move or remove</summary>
+				<summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-slate-800">{t('moveOrRemove')}</summary>
 				<div className="space-y-3 px-3 pb-3">
-					<fetcher.Form method="post" noValidate onInput={formProps.onInput} preventScrollReset className="grid grid-cols-2 items-end gap-2" aria-label={`Move ${entry.name}`}>
+					<fetcher.Form method="post" noValidate onInput={formProps.onInput} preventScrollReset className="grid grid-cols-2 items-end gap-2" aria-label={t('moveName', { name })}>
 						{hidden('move-entry')}
-						<SelectField className="min-w-0" label="Meal" errors={mealType.errors} selectProps={{ ...mealType.props, key: `${entry.id}-${context.mealType}` }}>
+						<SelectField className="min-w-0" label={t('meal')} errors={mealType.errors} selectProps={{ ...mealType.props, key: `${entry.id}-${context.mealType}` }}>
 							{MEAL_TYPES.map((type) => (
 								<option key={type} value={type}>
-									{mealTypeLabel(type)}
+									{f.meal(type)}
 								</option>
 							))}
 						</SelectField>
-						<Field className="min-w-0" label="Day" errors={toDate.errors} inputProps={{ ...toDate.props, key: `${entry.id}-${context.mealDate}`, type: 'date' }} />
-						<Button type="submit" variant="secondary" className="col-span-2" disabled={busy} aria-label={`Move ${entry.name}`}>
-							{busy && intent === 'move-entry' ? 'Moving...' : 'Move'}
+						<Field className="min-w-0" label={t('day')} errors={toDate.errors} inputProps={{ ...toDate.props, key: `${entry.id}-${context.mealDate}`, type: 'date' }} />
+						<Button type="submit" variant="secondary" className="col-span-2" disabled={busy} aria-label={t('moveName', { name })}>
+							{busy && intent === 'move-entry' ? t('moving') : t('move')}
 						</Button>
 					</fetcher.Form>
-					<fetcher.Form method="post" preventScrollReset aria-label={`Remove ${entry.name}`}>
+					<fetcher.Form method="post" preventScrollReset aria-label={t('removeName', { name })}>
 						{hidden('remove-entry')}
-						<Button type="submit" variant="danger" className="w-full" disabled={busy} aria-label={`Remove ${entry.name}`}>
-							{busy && intent === 'remove-entry' ? 'Removing...' : 'Remove'}
+						<Button type="submit" variant="danger" className="w-full" disabled={busy} aria-label={t('removeName', { name })}>
+							{busy && intent === 'remove-entry' ? t('removing') : common('action.remove')}
+
 						</Button>
 					</fetcher.Form>
 				</div>
