@@ -28,6 +28,9 @@ import type email from './en/email.json'
 import type planning from './en/planning.json'
 import type grocery from './en/grocery.json'
 import type recipes from './en/recipes.json'
+import type substitution from './en/substitution.json'
+import type search from './en/search.json'
+import type richIn from './en/richIn.json'
 
 /** Namespace → its English catalog's type (keys are the message keys). */
 export type Catalogs = {
@@ -39,6 +42,9 @@ export type Catalogs = {
 	planning: typeof planning
 	grocery: typeof grocery
 	recipes: typeof recipes
+	substitution: typeof substitution
+	search: typeof search
+	richIn: typeof richIn
 	dashboard: typeof dashboard
 	diary: typeof diary
 	food: typeof food

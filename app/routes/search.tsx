@@ -15,17 +15,16 @@ import { getFood } from '#app/domain/foods/foods.server.ts'
 import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH } from '#app/domain/foods/search/rules.ts'
 import { searchFoods } from '#app/domain/foods/search/index.server.ts'
 import { defaultServing } from '#app/domain/nutrition/index.ts'
-import { defaultMealType, mealTypeLabel } from '#app/domain/diary/meal-time.ts'
+import { defaultMealType } from '#app/domain/diary/meal-time.ts'
 import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { wholeAmount } from '#app/utils/misc.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { CarbsInline } from '#app/components/carbs.tsx'
 import { carbsShownOf } from '#app/domain/nutrition/net-carbs.ts'
+import { requestLocale, resolveLocale, serverT } from '#app/utils/i18n.server.ts'
+import { useFormat, useT } from '#app/utils/i18n.tsx'
 
-export const meta: MetaFunction = () => [{ title: 'Search foods · Platewise' }]
-
-/** The spec's toast when Add fails (spec "Toasts": Add food failure). */
-const ADD_FAILED = { message: 'Error', description: 'Failed to add food. Please try again.' }
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Search foods · Platewise' }]
 
 /** Results shown per search. */
 const SEARCH_LIMIT = 30
@@ -39,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const q = queryOf(new URL(request.url).searchParams.get('q'))
 	const results = q.length >= MIN_SEARCH_LENGTH ? await searchFoods(db, { query: q, userId: user.id, limit: SEARCH_LIMIT }) : null
 	return {
+		title: serverT(resolveLocale(request, user), 'search')('meta.title'),
 		q,
 		/** The search minimum (spec sections 5 and 9), for the hint; search.server.ts owns it. */
 		minLength: MIN_SEARCH_LENGTH,
@@ -64,14 +64,16 @@ export async function action({ request }: ActionFunctionArgs) {
 	const formData = await readForm(request)
 	const back = searchUrl(queryOf(formData.get('q')))
 	const foodId = Number(formData.get('foodId'))
-	const failed = { back, toast: ADD_FAILED, request }
+	const t = serverT(await requestLocale(request), 'search')
+	/** The spec's toast when Add fails (spec "Toasts": Add food failure). */
+	const failed = { back, toast: { message: t('toast.error'), description: t('toast.addFailed') }, request }
 	try {
 		if (formData.get('intent') !== 'add' || !Number.isInteger(foodId) || foodId <= 0) throw new NotFoundError('Food')
 		const food = await getFood(db, actor, foodId)
 		if (!food) throw new NotFoundError('Food')
 		const { quantity, unit } = defaultServing(food)
 		const { entry } = await logFood(db, actor, { foodId, quantity, unit, mealType: defaultMealType(localHour(user.timezone)) })
-		return redirectWithSuccess(back, { message: 'Food Added', description: `${entry.name} has been added to your diary` })
+		return redirectWithSuccess(back, { message: t('toast.added'), description: t('toast.addedDescription', { name: entry.name }) })
 	} catch (error) {
 		return domainFailure(error, failed)
 	}
@@ -95,12 +97,15 @@ export default function SearchPage() {
 		queryOf(new URLSearchParams(navigation.location.search).get('q')).length >= minLength
 	const addingId = navigation.formData?.get('intent') === 'add' ? String(navigation.formData.get('foodId')) : null
 	const showsProducts = results?.some((r) => r.source === 'off') ?? false
+	const t = useT('search')
+	const tc = useT('common')
+	const f = useFormat()
 	return (
 		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
-			<h1 className="text-2xl font-bold">Search Foods</h1>
+			<h1 className="text-2xl font-bold">{t('title')}</h1>
 			<Form method="get" role="search" className="flex gap-2" key={q} onSubmit={() => clearTimeout(timer.current)}>
 				<label htmlFor="search-q" className="sr-only">
-					Search foods
+					{t('label')}
 				</label>
 				<input
 					id="search-q"
@@ -109,7 +114,7 @@ export default function SearchPage() {
 					defaultValue={q}
 					maxLength={MAX_QUERY_LENGTH}
 					autoComplete="off"
-					placeholder="Search foods, e.g. banana"
+					placeholder={t('placeholder')}
 					aria-describedby="search-hint"
 					className="min-h-11 flex-1 rounded-lg border border-slate-400 bg-white px-3 text-base"
 					onChange={(e) => {
@@ -118,32 +123,32 @@ export default function SearchPage() {
 						if (form && e.currentTarget.value.trim().length >= minLength) timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), 350)
 					}}
 				/>
-				<Button type="submit">Search</Button>
+				<Button type="submit">{t('submit')}</Button>
 			</Form>
 			<div aria-live="polite" id="search-hint">
 				{searching ? (
 					<p role="status" className="text-slate-700">
-						Searching...
+						{t('searching')}
 					</p>
 				) : q.length < minLength ? (
-					<p className="text-sm text-slate-700">Enter at least 3 characters to search</p>
+					<p className="text-sm text-slate-700">{t('minLength', { min: minLength })}</p>
 				) : results && results.length > 0 ? (
 					<p className="text-sm text-slate-700">
 						{/* The list stops at SEARCH_LIMIT; say "30+" rather than pretend that is every match. */}
-						Found {results.length >= limit ? `${limit}+` : results.length} results for "{q}"
+						{t(results.length >= limit ? 'foundMany' : 'found', { count: results.length >= limit ? limit : results.length, query: q })}
 					</p>
 				) : null}
 			</div>
 			{results && results.length === 0 && !searching ? (
 				<div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
-					<p className="font-semibold">No foods found for "{q}"</p>
-					<p className="text-sm text-slate-700">Try a different search term</p>
+					<p className="font-semibold">{t('noneFound', { query: q })}</p>
+					<p className="text-sm text-slate-700">{t('tryDifferent')}</p>
 				</div>
 			) : null}
 			{results && results.length > 0 ? (
 				<>
-					<p className="text-xs text-slate-700">Add puts 1 serving (100 g when a food has no serving size) into {mealTypeLabel(mealType)}.</p>
-					<ul className="space-y-2" aria-label="Search results">
+					<p className="text-xs text-slate-700">{t('addHint', { meal: f.meal(mealType) })}</p>
+					<ul className="space-y-2" aria-label={t('results')}>
 						{results.map((r) => (
 							<li key={r.id} className="flex items-center gap-3 rounded-xl bg-white p-3 shadow-sm" data-testid="search-result">
 								<div className="min-w-0 flex-1">
@@ -152,12 +157,13 @@ export default function SearchPage() {
 									<p className="text-xs text-slate-700">{r.serving}</p>
 									<p className="text-sm">
 										<span className="font-semibold">
-											{r.nutrients.kcal == null ? 'kcal unknown' : `${wholeAmount(r.nutrients.kcal)} kcal`}
-											{r.nutrients.kcal != null && r.kcalEstimated ? <abbr title="Estimated from protein, carbs and fat (4/4/9 kcal per g)"> (est.)</abbr> : null}
+											{r.nutrients.kcal == null ? t('kcalUnknown') : tc('unit.kcal', { value: wholeAmount(r.nutrients.kcal) })}
+											{r.nutrients.kcal != null && r.kcalEstimated ? <abbr title={t('estimatedTitle')}> {t('estimated')}</abbr> : null}
 										</span>
 										<span className="text-slate-700">
 											{' '}
-											· Protein {wholeAmount(r.nutrients.proteinG)} g · <CarbsInline carbs={carbsShownOf(netCarbs, r.nutrients)} offLabel="Carbs" testId="result-carbs" /> · Fat {wholeAmount(r.nutrients.fatG)} g
+											· {tc('macro.protein')} {tc('unit.g', { value: wholeAmount(r.nutrients.proteinG) })} · <CarbsInline carbs={carbsShownOf(netCarbs, r.nutrients)} offLabel={tc('macro.carbs')} testId="result-carbs" /> · {tc('macro.fat')}{' '}
+											{tc('unit.g', { value: wholeAmount(r.nutrients.fatG) })}
 										</span>
 									</p>
 								</div>
@@ -165,8 +171,8 @@ export default function SearchPage() {
 									<input type="hidden" name="intent" value="add" />
 									<input type="hidden" name="foodId" value={r.id} />
 									<input type="hidden" name="q" value={q} />
-									<Button type="submit" aria-label={`Add ${r.name}`} disabled={addingId === String(r.id)}>
-										{addingId === String(r.id) ? 'Adding...' : 'Add'}
+									<Button type="submit" aria-label={t('addLabel', { name: r.name })} disabled={addingId === String(r.id)}>
+										{addingId === String(r.id) ? t('adding') : tc('action.add')}
 									</Button>
 								</Form>
 							</li>

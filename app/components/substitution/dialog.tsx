@@ -10,16 +10,9 @@ import { Button, ErrorList } from '#app/components/forms.tsx'
 import { Sheet } from '#app/components/sheet.tsx'
 import { Toast } from '#app/components/toast.tsx'
 import type { SubstitutionResult } from '#app/domain/substitution/engine.server.ts'
-import {
-	MAX_CONTEXT_LENGTH,
-	MAX_INGREDIENT_LENGTH,
-	PENDING_LABEL,
-	PURPOSE_LABELS,
-	PURPOSES,
-	RESTRICTION_LABELS,
-	RESTRICTIONS,
-} from '#app/domain/substitution/options.ts'
-import { cn, formatNumber } from '#app/utils/misc.ts'
+import { AVAILABILITY, isPurpose, isRestriction, MAX_CONTEXT_LENGTH, MAX_INGREDIENT_LENGTH, PURPOSES, RESTRICTIONS } from '#app/domain/substitution/options.ts'
+import { type Formatter, type Translate, useFormat, useT } from '#app/utils/i18n.tsx'
+import { cn } from '#app/utils/misc.ts'
 
 const PAGE = '/ingredient-substitution'
 
@@ -43,8 +36,9 @@ export function SubstitutionDialog({
 	const location = useLocation()
 	const pending = navigation.state !== 'idle' && navigation.location?.pathname === PAGE && new URLSearchParams(navigation.location.search).has('ask')
 	const showResults = result !== null && !pending
+	const t = useT('substitution')
 	return (
-		<Sheet title="Ingredient Substitution Assistant" closeTo={PAGE} labelId="substitution-title">
+		<Sheet title={t('dialog.title')} closeTo={PAGE} labelId="substitution-title">
 			{notice && !pending ? <Toast key={location.key} toast={{ message: notice.title, description: notice.message, type: notice.kind }} /> : null}
 			{showResults ? <Results result={result} form={form} /> : <SearchForm form={form} errors={errors} pending={pending} known={known} />}
 		</Sheet>
@@ -52,6 +46,7 @@ export function SubstitutionDialog({
 }
 
 function SearchForm({ form, errors, pending, known }: { form: Form; errors: Record<string, string[]> | null; pending: boolean; known: string[] }) {
+	const t = useT('substitution')
 	const [dbNames, setDbNames] = useState<string[]>([])
 	const abort = useRef<AbortController | null>(null)
 	function suggest(value: string) {
@@ -70,7 +65,7 @@ function SearchForm({ form, errors, pending, known }: { form: Form; errors: Reco
 		<Form method="get" action={PAGE} preventScrollReset className="space-y-4" aria-busy={pending}>
 			<div>
 				<label htmlFor="subst-ingredient" className="mb-1 block text-sm font-medium text-slate-800">
-					Ingredient to substitute
+					{t('form.ingredient')}
 				</label>
 				<input
 					id="subst-ingredient"
@@ -80,7 +75,7 @@ function SearchForm({ form, errors, pending, known }: { form: Form; errors: Reco
 					list="subst-ingredient-list"
 					autoComplete="off"
 					autoFocus
-					placeholder="e.g. butter, eggs, wheat flour"
+					placeholder={t('form.ingredientPlaceholder')}
 					aria-invalid={errors?.ingredient ? true : undefined}
 					aria-describedby={errors?.ingredient ? 'subst-ingredient-error' : undefined}
 					onChange={(e) => suggest(e.currentTarget.value)}
@@ -94,24 +89,24 @@ function SearchForm({ form, errors, pending, known }: { form: Form; errors: Reco
 				<ErrorList id="subst-ingredient-error" errors={errors?.ingredient} />
 			</div>
 			<fieldset aria-describedby={errors?.restrictions ? 'subst-restrictions-error' : undefined}>
-				<legend className="mb-1 text-sm font-medium text-slate-800">Dietary restrictions (pick at least one)</legend>
+				<legend className="mb-1 text-sm font-medium text-slate-800">{t('form.restrictions')}</legend>
 				<div className="grid grid-cols-2 gap-1">
 					{RESTRICTIONS.map((r) => (
 						<label key={r} className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
 							<input type="checkbox" name="restrictions" value={r} defaultChecked={form.restrictions.includes(r)} className="size-5" />
-							{RESTRICTION_LABELS[r]}
+							{t(`restriction.${r}`)}
 						</label>
 					))}
 				</div>
 				<ErrorList id="subst-restrictions-error" errors={errors?.restrictions} />
 			</fieldset>
 			<fieldset aria-describedby={errors?.purpose ? 'subst-purpose-error' : undefined}>
-				<legend className="mb-1 text-sm font-medium text-slate-800">What does it do in the recipe?</legend>
+				<legend className="mb-1 text-sm font-medium text-slate-800">{t('form.purpose')}</legend>
 				<div className="grid grid-cols-2 gap-1">
 					{PURPOSES.map((p) => (
 						<label key={p} className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
 							<input type="radio" name="purpose" value={p} defaultChecked={form.purpose === p} className="size-5" />
-							{PURPOSE_LABELS[p]}
+							{t(`purpose.${p}`)}
 						</label>
 					))}
 				</div>
@@ -119,7 +114,7 @@ function SearchForm({ form, errors, pending, known }: { form: Form; errors: Reco
 			</fieldset>
 			<div>
 				<label htmlFor="subst-context" className="mb-1 block text-sm font-medium text-slate-800">
-					Recipe (optional)
+					{t('form.context')}
 				</label>
 				<textarea
 					id="subst-context"
@@ -127,25 +122,29 @@ function SearchForm({ form, errors, pending, known }: { form: Form; errors: Reco
 					defaultValue={form.context}
 					maxLength={MAX_CONTEXT_LENGTH}
 					rows={2}
-					placeholder="e.g. chocolate chip cookies"
+					placeholder={t('form.contextPlaceholder')}
 					className="block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
 				/>
 				<ErrorList errors={errors?.recipeContext} />
 			</div>
 			<Button type="submit" name="ask" value="1" disabled={pending} className="w-full">
-				{pending ? PENDING_LABEL : 'Find Substitutions'}
+				{pending ? t('pending') : t('find')}
 			</Button>
 			{pending ? (
 				<p role="status" className="text-center text-sm text-slate-700">
-					{PENDING_LABEL}
+					{t('pending')}
 				</p>
 			) : null}
 		</Form>
 	)
 }
 
-const signed = (v: number | null, unit: string) => (v == null ? `? ${unit}` : `${v > 0 ? '+' : v < 0 ? '−' : '±'}${formatNumber(Math.abs(v), 1)}${unit === 'kcal' ? ' kcal' : ` g ${unit}`}`)
-const amount = (v: number | null, unit: string) => (v == null ? `? ${unit}` : `${formatNumber(v, 1)}${unit === 'kcal' ? ' kcal' : ` g ${unit}`}`)
+type Macro = 'kcal' | 'protein' | 'carbs' | 'fat'
+/** '+12.5 g protein', '−40 kcal', '? carbs' (unknown): a change per 100 g replaced. */
+const signed = (t: Translate<'substitution'>, f: Formatter, v: number | null, macro: Macro) =>
+	v == null ? t(`unknown.${macro}`) : t(`amount.${macro}`, { value: `${v > 0 ? '+' : v < 0 ? '−' : '±'}${f.number(Math.abs(v), 1)}` })
+/** '120 kcal', '3.5 g protein', '? fat' (unknown). */
+const amount = (t: Translate<'substitution'>, f: Formatter, v: number | null, macro: Macro) => (v == null ? t(`unknown.${macro}`) : t(`amount.${macro}`, { value: f.number(v, 1) }))
 
 function retryLink(form: Form, ingredient: string): string {
 	const p = new URLSearchParams({ ingredient })
@@ -158,23 +157,25 @@ function retryLink(form: Form, ingredient: string): string {
 
 function Results({ result, form }: { result: SubstitutionResult; form: Form }) {
 	const o = result.originalNutrition
+	const t = useT('substitution')
+	const f = useFormat()
 	return (
 		<div className="space-y-3" data-testid="substitution-results">
 			<div>
-				<h3 className="text-lg font-semibold">Substitutes for {result.ingredient.toLowerCase()}</h3>
+				<h3 className="text-lg font-semibold">{t('results.title', { ingredient: result.ingredient.toLowerCase() })}</h3>
 				<p className="text-sm text-slate-700">
-					{form.restrictions.map((r) => RESTRICTION_LABELS[r as keyof typeof RESTRICTION_LABELS] ?? r).join(', ')} · {PURPOSE_LABELS[form.purpose as keyof typeof PURPOSE_LABELS] ?? form.purpose}
+					{form.restrictions.map((r) => (isRestriction(r) ? t(`restriction.${r}`) : r)).join(', ')} · {isPurpose(form.purpose) ? t(`purpose.${form.purpose}`) : form.purpose}
 				</p>
 			</div>
 			{o ? (
 				<p className="rounded-lg bg-slate-100 p-2 text-sm" data-testid="original-nutrition">
-					Original per 100 g ({o.food.name}): {amount(o.calories, 'kcal')} · {amount(o.protein, 'protein')} · {amount(o.carbs, 'carbs')} · {amount(o.fat, 'fat')}
+					{t('results.original', { food: o.food.name })} {amount(t, f, o.calories, 'kcal')} · {amount(t, f, o.protein, 'protein')} · {amount(t, f, o.carbs, 'carbs')} · {amount(t, f, o.fat, 'fat')}
 				</p>
 			) : null}
 			{result.message ? <p className="rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">{result.message}</p> : null}
 			{result.nearest.length ? (
 				<div>
-					<p className="text-sm font-medium">Ingredients we know that are close:</p>
+					<p className="text-sm font-medium">{t('results.nearest')}</p>
 					<ul className="mt-1 flex flex-wrap gap-2">
 						{result.nearest.map((name) => (
 							<li key={name}>
@@ -191,35 +192,35 @@ function Results({ result, form }: { result: SubstitutionResult; form: Form }) {
 					<li key={`${s.source}-${s.ingredient}`} className="rounded-xl border border-slate-200 p-3" data-testid="suggestion">
 						<div className="flex items-start justify-between gap-2">
 							<h4 className="font-semibold">{s.ingredient}</h4>
-							<span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900">{Math.round(s.confidence * 100)}% match</span>
+							<span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900">{t('results.match', { percent: Math.round(s.confidence * 100) })}</span>
 						</div>
 						<p className="mt-1 flex flex-wrap gap-2 text-xs">
-							<span className="rounded bg-slate-100 px-1.5 py-0.5 capitalize">{s.availability}</span>
-							{s.source === 'ai' ? <span className="rounded bg-violet-100 px-1.5 py-0.5 text-violet-900">AI suggestion, checked</span> : null}
-							{!s.purposeFit ? <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-950">Less suited to {form.purpose}</span> : null}
+							<span className="rounded bg-slate-100 px-1.5 py-0.5 capitalize">{(AVAILABILITY as readonly string[]).includes(s.availability) ? t(`availability.${s.availability}`) : s.availability}</span>
+							{s.source === 'ai' ? <span className="rounded bg-violet-100 px-1.5 py-0.5 text-violet-900">{t('results.ai')}</span> : null}
+							{!s.purposeFit ? <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-950">{t('results.lessSuited', { purpose: isPurpose(form.purpose) ? t(`purposeInline.${form.purpose}`) : form.purpose })}</span> : null}
 						</p>
 						<p className="mt-2 text-sm font-medium" data-testid="ratio">
 							{s.ratioConversion}
 						</p>
 						<p className="mt-1 text-sm text-slate-700">{s.reason}</p>
-						{s.cookingNotes ? <p className="mt-1 text-sm text-slate-700">Tip: {s.cookingNotes}</p> : null}
+						{s.cookingNotes ? <p className="mt-1 text-sm text-slate-700">{t('results.tip', { notes: s.cookingNotes })}</p> : null}
 						<p className="mt-2 text-sm" data-testid="impact">
-							<span className="font-medium">Per 100 g replaced:</span> {signed(s.nutritionImpact.calories, 'kcal')} · {signed(s.nutritionImpact.protein, 'protein')} ·{' '}
-							{signed(s.nutritionImpact.carbs, 'carbs')} · {signed(s.nutritionImpact.fat, 'fat')}
+							<span className="font-medium">{t('results.per100')}</span> {signed(t, f, s.nutritionImpact.calories, 'kcal')} · {signed(t, f, s.nutritionImpact.protein, 'protein')} ·{' '}
+							{signed(t, f, s.nutritionImpact.carbs, 'carbs')} · {signed(t, f, s.nutritionImpact.fat, 'fat')}
 						</p>
-						<p className="mt-1 text-xs text-slate-600">USDA: {s.foods.map((f) => `${f.name} (${f.grams} g)`).join(' + ')}</p>
+						<p className="mt-1 text-xs text-slate-600">USDA: {s.foods.map((food) => `${food.name} (${food.grams} g)`).join(' + ')}</p>
 					</li>
 				))}
 			</ol>
 			<p className="text-xs text-slate-600">
-				Provider: {result.provider} · <time dateTime={result.timestamp}>{result.timestamp.replace('T', ' ').slice(0, 16)} UTC</time>
+				{t('results.provider', { provider: result.provider })} · <time dateTime={result.timestamp}>{result.timestamp.replace('T', ' ').slice(0, 16)} UTC</time>
 			</p>
 			<Link
 				to={`${PAGE}?dialog=1`}
 				preventScrollReset
 				className="inline-flex min-h-11 w-full items-center justify-center rounded-lg border border-slate-400 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100"
 			>
-				New Search
+				{t('results.newSearch')}
 			</Link>
 		</div>
 	)

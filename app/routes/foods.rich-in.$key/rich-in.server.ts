@@ -3,6 +3,8 @@
  * list comes from the nutrients domain (`foodsRichIn`), the Add from the diary's `logFood` with the
  * food's default serving, the amount the list shows per serving.
  */
+import { requestLocale, serverT } from '#app/utils/i18n.server.ts'
+import { DEFAULT_LOCALE } from '#app/utils/i18n.tsx'
 import { data } from '@remix-run/node'
 import { db } from '#app/db.server.ts'
 import { actorOf, type Actor } from '#app/domain/actor.ts'
@@ -52,7 +54,8 @@ export async function loadRichIn(user: User, key: string, params: URLSearchParam
 	const target = (targets.targets as Record<string, { target: number | null; targetKind: string | null }>)[info.key]
 	return {
 		nutrient: { key: info.key, name: info.name, unit: unitText(info.unit) },
-		target: target?.target != null ? { amount: target.target, kind: target.targetKind === 'custom' ? 'your target' : (target.targetKind ?? '') } : null,
+		/** The person's daily target and its kind ('RDA', 'AI'… as the reference names it; `custom` when the person set it). */
+		target: target?.target != null ? { amount: target.target, kind: target.targetKind ?? '', custom: target.targetKind === 'custom' } : null,
 		per,
 		meal,
 		date,
@@ -63,8 +66,6 @@ export async function loadRichIn(user: User, key: string, params: URLSearchParam
 	}
 }
 
-/** The spec's toast when Add fails (spec "Toasts": Add food failure). */
-const ADD_FAILED = { message: 'Error', description: 'Failed to add food. Please try again.' }
 
 /**
  * Add: one default serving of the posted food into `mealType` of `date` (the dashboard's own
@@ -78,13 +79,14 @@ export async function addRichFood(actor: Actor, key: string, form: FormData, req
 	const per = isPer(form.get('per')) ? String(form.get('per')) : null
 	const back = richInUrlWith(info.key, { per, meal: mealType, date: date === todayIn(actor.timezone) ? null : date })
 	if (form.get('intent') !== 'add') return data({ error: 'Unknown action' }, { status: 400 })
+	const t = serverT(request ? await requestLocale(request) : DEFAULT_LOCALE, 'richIn')
 	try {
 		const food = await getFood(db, actor, Number(form.get('foodId')))
 		if (!food) throw new NotFoundError('Food')
 		const { quantity, unit } = defaultServing(food)
 		const { entry } = await logFood(db, actor, { foodId: food.id, quantity, unit, mealType, date })
-		return redirectWithSuccess(back, { message: 'Food added', description: `Added ${entry.name} to your meal` })
+		return redirectWithSuccess(back, { message: t('toast.added'), description: t('toast.addedDescription', { name: entry.name }) })
 	} catch (error) {
-		return domainFailure(error, { request, back, toast: ADD_FAILED })
+		return domainFailure(error, { request, back, toast: { message: t('toast.error'), description: t('toast.addFailed') } })
 	}
 }

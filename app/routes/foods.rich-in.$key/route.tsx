@@ -9,8 +9,8 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Icon } from '#app/components/icon.tsx'
 import { Button } from '#app/components/button.tsx'
-import { formatAmount } from '#app/components/nutrients/nutrient-lines.tsx'
-import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
+import { type Formatter, type Translate, useFormat, useT } from '#app/utils/i18n.tsx'
+import { resolveLocale, serverT } from '#app/utils/i18n.server.ts'
 import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { cn, useIsPending } from '#app/utils/misc.ts'
@@ -19,11 +19,19 @@ import { dayUrl } from '../_index/day-url.ts'
 import { RICH_IN_PER, richInUrlWith } from './rich-in.ts'
 import { addRichFood, loadRichIn } from './rich-in.server.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `Foods high in ${data.nutrient.name}` : 'Foods high in a nutrient'} · Platewise` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Foods high in a nutrient · Platewise' }]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
-	return loadRichIn(user, params.key ?? '', new URL(request.url).searchParams)
+	const d = await loadRichIn(user, params.key ?? '', new URL(request.url).searchParams)
+	return { ...d, title: serverT(resolveLocale(request, user), 'richIn')('meta.title', { nutrient: d.nutrient.name }) }
+}
+
+/** '12 mg', '0.45 µg' (more decimals for small amounts) in the page's language; 'no data' when unknown. */
+function amountText(t: Translate<'richIn'>, f: Formatter, value: number | null, unit: string): string {
+	if (value == null) return t('noData')
+	const digits = Math.abs(value) >= 10 ? 0 : Math.abs(value) >= 1 ? 1 : 2
+	return `${f.number(value, digits)} ${unit}`
 }
 
 /** Add: one default serving of the food into the chosen meal of the day; back here with 'Food added'. */
@@ -35,48 +43,50 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function RichInPage() {
 	const d = useLoaderData<typeof loader>()
 	const pending = useIsPending({ intent: 'add' })
+	const t = useT('richIn')
+	const fmt = useFormat()
+	const amount = (value: number | null, unit: string) => amountText(t, fmt, value, unit)
 	const here = (extra: Record<string, string | null>) => richInUrlWith(d.nutrient.key, { per: d.per, meal: d.meal, date: d.dateParam, ...extra })
 	const choice = (active: boolean) => cn('flex min-h-11 items-center justify-center rounded-lg text-sm font-semibold', active ? 'bg-white text-brand-800 shadow' : 'text-slate-700')
 	return (
 		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
 			<Link to={dayUrl({ date: d.date, today: d.today }, { view: 'nutrients', meal: d.meal })} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800">
-				<Icon name="chevron-left" className="size-4" /> Nutrients of the day
+				<Icon name="chevron-left" className="size-4" /> {t('back')}
 			</Link>
-			<h1 className="text-2xl font-bold">Foods high in {d.nutrient.name}</h1>
+			<h1 className="text-2xl font-bold">{t('title', { nutrient: d.nutrient.name })}</h1>
 			<p className="text-sm text-slate-700">
-				USDA generic foods with the most {d.nutrient.name.toLowerCase()} {d.per === 'serving' ? 'in one serving' : 'per 100 kcal'}.
-				{d.target ? ` Your target: ${formatAmount(d.target.amount, d.nutrient.unit)} a day (${d.target.kind}).` : ''}
+				{t(d.per === 'serving' ? 'intro.serving' : 'intro.100kcal', { nutrient: d.nutrient.name.toLowerCase() })}
+				{d.target ? ` ${t('target', { amount: amount(d.target.amount, d.nutrient.unit), kind: d.target.custom ? t('yourTarget') : d.target.kind })}` : ''}
 			</p>
-			<nav aria-label="Sort by" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+			<nav aria-label={t('sortBy')} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
 				{RICH_IN_PER.map((per) => (
 					<Link key={per} to={here({ per })} replace preventScrollReset aria-current={per === d.per ? 'page' : undefined} className={choice(per === d.per)}>
-						{per === 'serving' ? 'Per serving' : 'Per 100 kcal'}
+						{per === 'serving' ? t('perServing') : t('per100kcal')}
 					</Link>
 				))}
 			</nav>
-			<nav aria-label="Add to meal" className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1">
+			<nav aria-label={t('addToMeal')} className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1">
 				{MEAL_TYPES.map((m) => (
 					<Link key={m} to={here({ meal: m })} replace preventScrollReset aria-current={m === d.meal ? 'true' : undefined} className={choice(m === d.meal)}>
-						{mealTypeLabel(m)}
+						{fmt.meal(m)}
 					</Link>
 				))}
 			</nav>
 			<p className="text-xs text-slate-700">
-				Add puts 1 serving into {mealTypeLabel(d.meal)}
-				{d.date === d.today ? ' today' : ` of ${d.date}`}.
+				{d.date === d.today ? t('addHintToday', { meal: fmt.meal(d.meal) }) : t('addHintDay', { meal: fmt.meal(d.meal), date: d.date })}
 			</p>
-			{d.foods.length === 0 ? <p className="rounded-xl bg-white p-4 text-sm text-slate-700">No generic food carries data for {d.nutrient.name}.</p> : null}
-			<ol className="space-y-2" aria-label={`Foods high in ${d.nutrient.name}`}>
+			{d.foods.length === 0 ? <p className="rounded-xl bg-white p-4 text-sm text-slate-700">{t('none', { nutrient: d.nutrient.name })}</p> : null}
+			<ol className="space-y-2" aria-label={t('title', { nutrient: d.nutrient.name })}>
 				{d.foods.map((f) => (
 					<li key={f.id} className="flex items-center gap-3 rounded-xl bg-white p-3 shadow-sm" data-testid="rich-food" data-per-serving={f.amountPerServing ?? ''}>
 						<div className="min-w-0 flex-1">
 							<p className="font-semibold">{f.name}</p>
 							<p className="text-sm">
 								<span className={cn(d.per === 'serving' && 'font-semibold')}>
-									{formatAmount(f.amountPerServing, f.unit)} in {f.servingLabel}
+									{t('inServing', { amount: amount(f.amountPerServing, f.unit), serving: f.servingLabel ?? '' })}
 								</span>
 								<span className="text-slate-700"> · </span>
-								<span className={cn(d.per === '100kcal' ? 'font-semibold' : 'text-slate-700')}>{formatAmount(f.amountPer100kcal, f.unit)} per 100 kcal</span>
+								<span className={cn(d.per === '100kcal' ? 'font-semibold' : 'text-slate-700')}>{t('amountPer100kcal', { amount: amount(f.amountPer100kcal, f.unit) })}</span>
 							</p>
 						</div>
 						<Form method="post" preventScrollReset>
@@ -85,8 +95,8 @@ export default function RichInPage() {
 							<input type="hidden" name="mealType" value={d.meal} />
 							<input type="hidden" name="date" value={d.date} />
 							<input type="hidden" name="per" value={d.per} />
-							<Button type="submit" aria-label={`Add ${f.name} to ${mealTypeLabel(d.meal)}`} disabled={pending}>
-								Add
+							<Button type="submit" aria-label={t('addLabel', { name: f.name, meal: fmt.meal(d.meal) })} disabled={pending}>
+								{t('add')}
 							</Button>
 						</Form>
 					</li>
