@@ -4,7 +4,7 @@
  * senders. Started by `entry.server.tsx` when the server build loads — in every cluster worker, the
  * single-process server and the dev server alike — and stopped by `shutdown()` there. Several
  * processes ticking at once is by design: each reminder is claimed in the database before it is
- * sent, so it goes out once (ADR 019). REMINDERS=false leaves this process out.
+ * sent, so it goes out once (ADR 020). REMINDERS=false leaves this process out.
  */
 import type { Db } from '#app/db.server.ts'
 import { pruneReminderRuns, runReminderTick, type ReminderSenders, type TickResult } from '#app/domain/reminders/scheduler.server.ts'
