@@ -49,7 +49,8 @@ export async function benchI18nDocuments(db: Db, base: string): Promise<I18nBenc
 	const cookie = await sessionCookie(db, user.id)
 	const rows: I18nDocumentRow[] = []
 	for (const language of LOCALES) {
-		await db.update(users).set({ language }).where(eq(users.id, user.id))
+		// updatedAt too: the server keeps a signed-in user cached until the row changes.
+		await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, user.id))
 		const response = await fetch(`${base}/`, { headers: { Cookie: cookie } })
 		if (response.status !== 200) throw new Error(`i18n bench: GET / answered ${response.status} in ${language}`)
 		const html = await response.text()

@@ -14,7 +14,6 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { eq } from 'drizzle-orm'
 import { users } from '#db/schema.ts'
-import sameAsEnglish from '#app/locales/same-as-english.json'
 import { e2eDb, expect, test } from './fixtures.ts'
 
 test.describe.configure({ timeout: 240_000 })
@@ -45,6 +44,7 @@ const SCREENS = [
 const SIGNED_OUT = ['/', '/login', '/register', '/forgot-password']
 
 const localesDir = path.resolve('app/locales')
+const sameAsEnglish = JSON.parse(fs.readFileSync(path.join(localesDir, 'same-as-english.json'), 'utf8')) as { keys: string[] }
 /** Texts that are the same in English and `locale` by design (names of languages, brands, units). */
 function sameTexts(locale: string): Set<string> {
 	const out = new Set<string>(['Platewise'])
@@ -121,7 +121,8 @@ const englishPages = new Map<string, string[]>()
 
 async function setLanguage(userId: string, language: (typeof users.$inferSelect)['language']) {
 	const db = await e2eDb()
-	await db.update(users).set({ language }).where(eq(users.id, userId))
+	// updatedAt too: the server keeps a signed-in user cached until the row changes.
+	await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId))
 }
 
 for (const locale of LANGUAGES) {
