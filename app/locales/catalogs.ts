@@ -18,6 +18,7 @@ import type food from './en/food.json'
 import type logging from './en/logging.json'
 import type nutrients from './en/nutrients.json'
 import type landing from './en/landing.json'
+import type welcome from './en/welcome.json'
 import type goals from './en/goals.json'
 import type profile from './en/profile.json'
 import type offline from './en/offline.json'
@@ -52,6 +53,7 @@ export type Catalogs = {
 	nutrients: typeof nutrients
 
 	landing: typeof landing
+	welcome: typeof welcome
 	goals: typeof goals
 	profile: typeof profile
 	offline: typeof offline

@@ -15,10 +15,13 @@ import { saveBodyGoals } from '#app/domain/users/body-goals.server.ts'
 import { requireActor } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { domainFailure, fieldSummary, refusedForm } from '#app/utils/http.server.ts'
-import { formatNumber, useIsPending } from '#app/utils/misc.ts'
+import { useIsPending } from '#app/utils/misc.ts'
+import { resolveLocale, serverT } from '#app/utils/i18n.server.ts'
+import { useFormat, useT } from '#app/utils/i18n.tsx'
+import type { MessageKey } from '#app/locales/catalogs.ts'
 import { redirectWithSuccess } from '#app/utils/toast.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Goals that fit you · Platewise' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Platewise' }]
 
 /** A focused step: no bottom navigation; 'Skip for now' (or 'Back to goals') is the way out. */
 export const handle: BottomNavHandle = { bottomNav: false }
@@ -26,10 +29,12 @@ export const handle: BottomNavHandle = { bottomNav: false }
 /** The answers, as form values (strings), from the stored profile. */
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { user } = await requireActor(request)
+	const t = serverT(resolveLocale(request, user), 'welcome')
 	const fromGoals = new URL(request.url).searchParams.get('from') === 'goals'
 	const str = (v: number | string | null) => (v == null ? undefined : String(v))
 	return {
-		name: user.firstName || user.username || 'there',
+		title: t('title'),
+		name: user.firstName || user.username || t('nameFallback'),
 		fromGoals,
 		/** The carb goal is a net-carb goal (the Settings tab's switch): the split's carbs are labelled so. */
 		netCarbs: user.showNetCarbs,
@@ -44,8 +49,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		},
 	}
 }
-
-const CHECK_ANSWERS = 'Please check your answers'
 
 /** The suggestion for the body answers in `form`, or null when they are incomplete or refused. */
 function suggestionFor(form: FormData, today: string): GoalSuggestion | null {
@@ -65,7 +68,9 @@ function suggestionFor(form: FormData, today: string): GoalSuggestion | null {
  * dashboard (or back to the goals page) with the 'Goals Updated' toast.
  */
 export async function action({ request }: ActionFunctionArgs) {
-	const { actor } = await requireActor(request)
+	const { user, actor } = await requireActor(request)
+	const t = serverT(resolveLocale(request, user), 'welcome')
+	const CHECK_ANSWERS = t('checkAnswers')
 	const form = await readForm(request)
 	const back = form.get('from') === 'goals' ? '/goals' : '/'
 	const today = todayIn(actor.timezone)
@@ -91,29 +96,14 @@ export async function action({ request }: ActionFunctionArgs) {
 	} catch (error) {
 		return domainFailure(error, { request, back: '/welcome', toast: (e) => ({ message: CHECK_ANSWERS, description: e.message }), submission, inPlace: true })
 	}
-	return redirectWithSuccess(back, { message: 'Goals Updated', description: 'Your nutrition goals have been updated successfully!' })
+	return redirectWithSuccess(back, { message: t('toast.saved'), description: t('toast.savedText') })
 }
 
-const SEXES = [
-	{ value: 'female', label: 'Female' },
-	{ value: 'male', label: 'Male' },
-	{ value: 'other', label: 'Other' },
-	{ value: 'prefer_not_to_say', label: 'Prefer not to say' },
-]
-/** Activity levels with what each means and its factor (nutrition/energy.ts ACTIVITY_FACTORS). */
-const ACTIVITIES = [
-	{ value: 'sedentary', label: 'Sedentary', hint: 'Little or no exercise (×1.2)' },
-	{ value: 'light', label: 'Lightly active', hint: 'Light exercise 1-3 days a week (×1.375)' },
-	{ value: 'moderate', label: 'Moderately active', hint: 'Moderate exercise 3-5 days a week (×1.55)' },
-	{ value: 'active', label: 'Active', hint: 'Hard exercise 6-7 days a week (×1.725)' },
-	{ value: 'very_active', label: 'Very active', hint: 'Very hard exercise or a physical job (×1.9)' },
-]
-const GOALS = [
-	{ value: 'lose', label: 'Lose weight' },
-	{ value: 'maintain', label: 'Keep my weight' },
-	{ value: 'gain', label: 'Gain weight' },
-]
-const RATES = WEIGHT_CHANGE_RATES.map((r) => ({ value: String(r), label: `${r} kg a week` }))
+/** The choices' values and message keys (namespace welcome), translated at render. */
+const SEXES = ['female', 'male', 'other', 'prefer_not_to_say'] as const
+/** Activity levels with what each means and its factor (nutrition/energy.ts ACTIVITY_FACTORS): messages `activity.<value>` and `activity.<value>.hint`. */
+const ACTIVITIES = ['sedentary', 'light', 'moderate', 'active', 'very_active'] as const
+const GOALS = ['lose', 'maintain', 'gain'] as const
 
 type Choice = { value: string; label: string; hint?: string }
 
@@ -142,25 +132,29 @@ function ChoiceGroup({ legend, hint, group, choices }: { legend: string; hint?: 
 
 /** How the suggestion was reached, in words a person can check. */
 function Working({ s, rate, goal }: { s: GoalSuggestion; rate: string | undefined; goal: string | undefined }) {
-	const kcal = (n: number) => `${formatNumber(n)} kcal`
+	const t = useT('welcome')
+	const f = useFormat()
+	const kcal = f.kcal
+	const rateText = rate != null && Number.isFinite(Number(rate)) ? f.number(Number(rate), 3) : (rate ?? '')
 	return (
 		<ul className="space-y-1 text-sm text-slate-800" data-testid="goal-working">
-			<li>Resting energy (Mifflin-St Jeor, age {s.ageYears}): {kcal(s.resting)} a day</li>
-			<li>
-				× {s.activityFactor} for your activity = {kcal(s.maintenance)} a day to keep your weight
-			</li>
-			{s.adjustment !== 0 ? (
-				<li>
-					{s.adjustment < 0 ? '−' : '+'} {kcal(Math.abs(s.adjustment))} a day to {goal === 'gain' ? 'gain' : 'lose'} {rate} kg a week (7,700 kcal per kg)
-				</li>
-			) : null}
-			{s.floor ? <li>Raised to {kcal(s.floor)}, the lowest goal we suggest without medical supervision</li> : null}
+			<li>{t('work.resting', { age: String(s.ageYears), kcal: kcal(s.resting) })}</li>
+			<li>{t('work.activity', { factor: f.number(s.activityFactor, 3), kcal: kcal(s.maintenance) })}</li>
+			{s.adjustment !== 0 ? <li>{t(s.adjustment > 0 || goal === 'gain' ? 'work.gain' : 'work.lose', { kcal: kcal(Math.abs(s.adjustment)), rate: rateText })}</li> : null}
+			{s.floor ? <li>{t('work.floor', { kcal: kcal(s.floor) })}</li> : null}
 		</ul>
 	)
 }
 
 export default function WelcomePage() {
 	const { name, fromGoals, defaults, netCarbs } = useLoaderData<typeof loader>()
+	const t = useT('welcome')
+	const common = useT('common')
+	const f = useFormat()
+	const sexes: Choice[] = SEXES.map((value) => ({ value, label: t(`sex.${value}`) }))
+	const activities: Choice[] = ACTIVITIES.map((value) => ({ value, label: t(`activity.${value}`), hint: t(`activity.${value}.hint` as MessageKey<'welcome'>) }))
+	const goals: Choice[] = GOALS.map((value) => ({ value, label: t(`goal.${value}`) }))
+	const rates: Choice[] = WEIGHT_CHANGE_RATES.map((r) => ({ value: String(r), label: t('rate.value', { rate: f.number(r, 3) }) }))
 	const actionData = useActionData<typeof action>()
 	// The action's reply serialises the same GoalSuggestion (plain numbers).
 	const suggestion = (actionData && 'suggestion' in actionData ? actionData.suggestion : null) as GoalSuggestion | null
@@ -190,29 +184,29 @@ export default function WelcomePage() {
 	return (
 		<main className="mx-auto min-h-screen max-w-md space-y-5 px-4 pb-16 pt-5">
 			<header>
-				<h1 className="text-2xl font-bold">{fromGoals ? 'Calculate your goals' : `Welcome, ${name}!`}</h1>
+				<h1 className="text-2xl font-bold">{fromGoals ? t('heading.calculate') : t('heading.welcome', { name })}</h1>
 				<p className="mt-1 text-slate-700">
-					Six questions give daily goals that fit your body. You can change them at any time, or skip this for now and keep the standard 2,000 kcal.
+					{t('intro')}
 				</p>
 			</header>
 			<Form method="post" {...formProps} className="space-y-5">
 				<input type="hidden" name="from" value={fromGoals ? 'goals' : ''} />
 				<ChoiceGroup
-					legend="Sex"
-					hint="The equation has values for women and men; for other answers it uses the midpoint."
-					group={group('gender', SEXES.map((c) => c.value), 'radio')}
-					choices={SEXES}
+					legend={t('sex')}
+					hint={t('sex.hint')}
+					group={group('gender', [...SEXES], 'radio')}
+					choices={sexes}
 				/>
-				<Field label="Date of birth" errors={field('dateOfBirth').errors} inputProps={{ ...field('dateOfBirth').props, type: 'date', autoComplete: 'bday' }} />
+				<Field label={t('dateOfBirth')} errors={field('dateOfBirth').errors} inputProps={{ ...field('dateOfBirth').props, type: 'date', autoComplete: 'bday' }} />
 				<div className="grid grid-cols-2 gap-3">
-					<Field label="Height (cm)" errors={field('height').errors} inputProps={number('height', '0.1')} />
-					<Field label="Weight (kg)" errors={field('weight').errors} inputProps={number('weight', '0.1')} />
+					<Field label={t('height')} errors={field('height').errors} inputProps={number('height', '0.1')} />
+					<Field label={t('weight')} errors={field('weight').errors} inputProps={number('weight', '0.1')} />
 				</div>
-				<ChoiceGroup legend="Activity level" group={group('activityLevel', ACTIVITIES.map((c) => c.value), 'radio')} choices={ACTIVITIES} />
-				<ChoiceGroup legend="Goal" group={group('weightGoal', GOALS.map((c) => c.value), 'radio')} choices={GOALS} />
-				<ChoiceGroup legend="How fast" hint="Only for losing or gaining weight." group={group('weeklyWeightChangeKg', RATES.map((c) => c.value), 'radio')} choices={RATES} />
+				<ChoiceGroup legend={t('activity')} group={group('activityLevel', [...ACTIVITIES], 'radio')} choices={activities} />
+				<ChoiceGroup legend={t('goal')} group={group('weightGoal', [...GOALS], 'radio')} choices={goals} />
+				<ChoiceGroup legend={t('rate')} hint={t('rate.hint')} group={group('weeklyWeightChangeKg', rates.map((c) => c.value), 'radio')} choices={rates} />
 				<Button type="submit" name="intent" value="calculate" variant={showGoals ? 'secondary' : 'primary'} className="w-full" disabled={calculating}>
-					{calculating ? 'Calculating...' : showGoals ? 'Calculate again' : 'Calculate my goals'}
+					{t(calculating ? 'calculating' : showGoals ? 'calculateAgain' : 'calculateFirst')}
 				</Button>
 				{showGoals ? (
 					<section
@@ -221,18 +215,18 @@ export default function WelcomePage() {
 						key={suggestion ? GOAL_FIELDS.map((f) => suggestion[f]).join('-') : 'sent'}
 					>
 						<h2 id="suggested-title" className="text-lg font-bold">
-							Your daily goals
+							{t('suggested')}
 						</h2>
 						{suggestion ? <Working s={suggestion} rate={sent('weeklyWeightChangeKg')} goal={sent('weightGoal')} /> : null}
-						<p className="text-sm text-slate-700">Protein by body weight, fat 30 % of calories, carbohydrate the rest{netCarbs ? ', as your net-carb goal (you count net carbs: carbs − fiber)' : ''}. Change any number before saving.</p>
+						<p className="text-sm text-slate-700">{t(netCarbs ? 'splitNet' : 'split')}</p>
 						<div className="grid grid-cols-2 gap-3">
-							<Field label="Daily calories (kcal)" errors={field('dailyCalorieGoal').errors} inputProps={number('dailyCalorieGoal', '1')} />
-							<Field label="Protein (g)" errors={field('dailyProteinGoal').errors} inputProps={number('dailyProteinGoal', '1')} />
-							<Field label={`${carbLabels(netCarbs).label} (g)`} errors={field('dailyCarbGoal').errors} inputProps={number('dailyCarbGoal', '1')} />
-							<Field label="Fat (g)" errors={field('dailyFatGoal').errors} inputProps={number('dailyFatGoal', '1')} />
+							<Field label={t('field.calories')} errors={field('dailyCalorieGoal').errors} inputProps={number('dailyCalorieGoal', '1')} />
+							<Field label={t('field.grams', { nutrient: common('macro.protein') })} errors={field('dailyProteinGoal').errors} inputProps={number('dailyProteinGoal', '1')} />
+							<Field label={t('field.grams', { nutrient: common(carbLabels(netCarbs).net ? 'macro.netCarbs' : 'macro.carbs') })} errors={field('dailyCarbGoal').errors} inputProps={number('dailyCarbGoal', '1')} />
+							<Field label={t('field.grams', { nutrient: common('macro.fat') })} errors={field('dailyFatGoal').errors} inputProps={number('dailyFatGoal', '1')} />
 						</div>
 						<Button type="submit" name="intent" value="save" className="w-full" disabled={saving}>
-							{saving ? 'Saving...' : 'Save Goals'}
+							{saving ? common('action.saving') : t('save')}
 						</Button>
 					</section>
 				) : null}
@@ -240,7 +234,7 @@ export default function WelcomePage() {
 			</Form>
 			<p className="text-center">
 				<Link to={fromGoals ? '/goals' : '/'} className="inline-flex min-h-11 items-center px-3 font-semibold text-brand-700 underline">
-					{fromGoals ? 'Back to goals' : 'Skip for now'}
+					{t(fromGoals ? 'back' : 'skip')}
 				</Link>
 			</p>
 		</main>
