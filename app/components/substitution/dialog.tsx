@@ -94,7 +94,7 @@ function SearchForm({ form, errors, pending, known }: { form: Form; errors: Reco
 					{RESTRICTIONS.map((r) => (
 						<label key={r} className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
 							<input type="checkbox" name="restrictions" value={r} defaultChecked={form.restrictions.includes(r)} className="size-5" />
-							{t(`restriction.${r}`)}
+							<span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">{t(`restriction.${r}`)}</span>
 						</label>
 					))}
 				</div>
@@ -106,7 +106,7 @@ function SearchForm({ form, errors, pending, known }: { form: Form; errors: Reco
 					{PURPOSES.map((p) => (
 						<label key={p} className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
 							<input type="radio" name="purpose" value={p} defaultChecked={form.purpose === p} className="size-5" />
-							{t(`purpose.${p}`)}
+							<span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">{t(`purpose.${p}`)}</span>
 						</label>
 					))}
 				</div>

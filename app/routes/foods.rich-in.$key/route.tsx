@@ -47,7 +47,7 @@ export default function RichInPage() {
 	const fmt = useFormat()
 	const amount = (value: number | null, unit: string) => amountText(t, fmt, value, unit)
 	const here = (extra: Record<string, string | null>) => richInUrlWith(d.nutrient.key, { per: d.per, meal: d.meal, date: d.dateParam, ...extra })
-	const choice = (active: boolean) => cn('flex min-h-11 items-center justify-center rounded-lg text-sm font-semibold', active ? 'bg-white text-brand-800 shadow' : 'text-slate-700')
+	const choice = (active: boolean) => cn('flex min-h-11 min-w-0 items-center justify-center hyphens-auto rounded-lg px-1 text-center text-sm font-semibold [overflow-wrap:anywhere]', active ? 'bg-white text-brand-800 shadow' : 'text-slate-700')
 	return (
 		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
 			<Link to={dayUrl({ date: d.date, today: d.today }, { view: 'nutrients', meal: d.meal })} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800">

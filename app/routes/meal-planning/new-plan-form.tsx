@@ -78,7 +78,7 @@ export function NewPlanForm({ data, actionData }: { data: PlanningData; actionDa
 						{c.options.map((o) => (
 							<label key={o} className="flex min-h-11 items-center gap-2 text-sm">
 								<input type="checkbox" name={c.field} value={o} defaultChecked={checked(c.field, o)} className="h-5 w-5" />
-								{option(o)}
+								<span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">{option(o)}</span>
 							</label>
 						))}
 					</div>

@@ -61,7 +61,7 @@ export function PlannerTab({ data }: { data: PlanningData }) {
 						[tc('macro.fat'), tc('unit.g', { value: plan.targetFat })],
 					].map(([k, v]) => (
 						<div key={k} className="rounded-lg bg-slate-50 p-2">
-							<dt className="text-xs text-slate-700">{k}</dt>
+							<dt className="hyphens-auto text-xs text-slate-700 [overflow-wrap:anywhere]">{k}</dt>
 							<dd className="font-semibold">{v}</dd>
 						</div>
 					))}
