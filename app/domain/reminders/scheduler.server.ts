@@ -9,7 +9,10 @@
  * Cost per tick: two index reads when nothing is due (`reminder_resync`, usually empty, and
  * `reminder_schedule` by `due_at`), whatever the number of users; users with every switch off have
  * no schedule rows at all. Sending goes through the injected {@link ReminderSenders} (the push
- * service and mail live in app/utils; tests pass fakes).
+ * service and mail live in app/utils; tests pass fakes). Every write is a `db.transaction`, even a
+ * single statement: several due reminders are handled at once, and db/client.ts queues a process's
+ * transactions, whereas a bare write beside an open transaction would wait on SQLite's lock
+ * synchronously, holding the event loop that transaction needs to commit.
  */
 import { and, asc, eq, inArray, lte, lt, sql } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
@@ -194,7 +197,7 @@ function stillWanted(kind: ReminderKind, u: DueRow['user']): boolean {
  */
 async function handleDue(db: Db, senders: ReminderSenders, row: DueRow, now: number): Promise<Outcome['outcome'] | 'lost'> {
 	if (!isReminderKind(row.kind)) {
-		await db.delete(reminderSchedule).where(and(eq(reminderSchedule.userId, row.userId), eq(reminderSchedule.kind, row.kind)))
+		await db.transaction((tx) => tx.delete(reminderSchedule).where(and(eq(reminderSchedule.userId, row.userId), eq(reminderSchedule.kind, row.kind))))
 		return 'lost'
 	}
 	const kind = row.kind
@@ -227,10 +230,12 @@ async function handleDue(db: Db, senders: ReminderSenders, row: DueRow, now: num
 	} catch (error) {
 		result = { outcome: 'failed', detail: (error instanceof Error ? error.message : String(error)).slice(0, 200) }
 	}
-	await db
-		.update(reminderRuns)
-		.set(result)
-		.where(and(eq(reminderRuns.userId, row.userId), eq(reminderRuns.kind, kind), eq(reminderRuns.slot, row.slot)))
+	await db.transaction((tx) =>
+		tx
+			.update(reminderRuns)
+			.set(result)
+			.where(and(eq(reminderRuns.userId, row.userId), eq(reminderRuns.kind, kind), eq(reminderRuns.slot, row.slot))),
+	)
 	return result.outcome
 }
 
@@ -277,17 +282,19 @@ async function pushToDevices(db: Db, senders: ReminderSenders, row: DueRow, noti
 	if (!targets.length) return { outcome: 'skipped', detail: 'no device' }
 	const results = await Promise.all(targets.map((t) => push(t, notice, row.user.language).catch((): PushDelivery => 'failed')))
 	const gone = targets.filter((_, i) => results[i] === 'gone').map((t) => t.id)
-	if (gone.length) await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), inArray(pushSubscriptions.id, gone)))
+	if (gone.length) await db.transaction((tx) => tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), inArray(pushSubscriptions.id, gone))))
 	const sent = results.filter((r) => r === 'sent').length
 	return sent ? { outcome: 'sent', detail: `${sent} of ${targets.length} devices` } : { outcome: 'failed', detail: gone.length === targets.length ? 'devices gone' : 'push failed' }
 }
 
 /** Deletes claimed runs older than {@link REMINDER_CAPS}.runsKeptDays (indexed by `claimed_at`). Returns how many. */
 export async function pruneReminderRuns(db: Db, now: number = Date.now()): Promise<number> {
-	const gone = await db
-		.delete(reminderRuns)
-		.where(lt(reminderRuns.claimedAt, now - REMINDER_CAPS.runsKeptDays * 86_400_000))
-		.returning({ slot: reminderRuns.slot })
+	const gone = await db.transaction((tx) =>
+		tx
+			.delete(reminderRuns)
+			.where(lt(reminderRuns.claimedAt, now - REMINDER_CAPS.runsKeptDays * 86_400_000))
+			.returning({ slot: reminderRuns.slot }),
+	)
 	return gone.length
 }
 

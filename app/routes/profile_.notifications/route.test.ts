@@ -3,7 +3,7 @@
  * times are plain form posts, and what they save decides what the scheduler plans.
  */
 import { eq } from 'drizzle-orm'
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { createTestUser, formRequest, routeArgs } from '#tests/utils.ts'
 
 const PATH = '/profile/notifications'
@@ -26,6 +26,12 @@ async function planned(userId: string) {
 	await resyncSchedules(db, Date.now())
 	return (await db.select({ kind: reminderSchedule.kind }).from(reminderSchedule).where(eq(reminderSchedule.userId, userId))).map((r) => r.kind).sort()
 }
+
+// The route and the catalogs load once here (slow on a loaded machine), not inside the first test's time limit.
+beforeAll(async () => {
+	await import('./route.tsx')
+	await import('#app/domain/reminders/scheduler.server.ts')
+})
 
 describe('notifications page', () => {
 	test('shows the switches as stored, the default times, the time zone and no device yet', async () => {
