@@ -1,24 +1,52 @@
 import { Link } from '@remix-run/react'
+import type { MessageKey } from '#app/locales/catalogs.ts'
+import { type Locale, type Translate, useLocale, useT } from '#app/utils/i18n.tsx'
 import { cn, formatNumber } from '#app/utils/misc.ts'
-import { NUTRIENT_GROUP_LABELS, NUTRIENT_GROUPS, type NutrientLine, type NutrientPanelView } from './types.ts'
+import { NUTRIENT_GROUPS, type NutrientLine, type NutrientPanelView } from './types.ts'
 
 /** An amount as people read it: whole from 10 up, one decimal from 1, two below ('0.45 mg'). */
-export function formatAmount(value: number | null, unit: string): string {
+export function formatAmount(value: number | null, unit: string, locale: Locale = 'en'): string {
 	if (value == null) return 'no data'
 	const digits = Math.abs(value) >= 10 ? 0 : Math.abs(value) >= 1 ? 1 : 2
-	return `${formatNumber(value, digits)} ${unit}`
+	return `${formatNumber(value, digits, locale)} ${unit}`
 }
 
+/**
+ * A nutrient's name in the page's language, by its key (`nutrient.potassium_mg`); the domain's
+ * list (app/domain/nutrition/micronutrients.ts) keeps the English name, used for a key the
+ * catalog lacks.
+ */
+export function useNutrientName() {
+	const t = useT('nutrients')
+	return (line: { key: string; name: string }) => nutrientName(t, line)
+}
+function nutrientName(t: Translate<'nutrients'>, line: { key: string; name: string }): string {
+	const key = `nutrient.${line.key}` as MessageKey<'nutrients'>
+	const text = t(key)
+	return text === key || text === `nutrients.${key}` ? line.name : text
+}
+
+/** The amounts of the nutrient lines in the page's language ('0,45 mg', 'keine Daten'). */
+function useAmount() {
+	const t = useT('nutrients')
+	const locale = useLocale()
+	return (value: number | null, unit: string) => (value == null ? t('noData') : formatAmount(value, unit, locale))
+}
+
+
 /** 'RDA' → 'RDA', 'custom' → 'your target'. */
-const kindText = (kind: string | null) => (kind === 'custom' ? 'your target' : (kind ?? ''))
+const kindText = (t: Translate<'nutrients'>, kind: string | null) => (kind === 'custom' ? t('kind.custom') : (kind ?? ''))
 
 /** Where the 'Foods high in X' list of a nutrient lives. */
 export const richInUrl = (key: string) => `/foods/rich-in/${encodeURIComponent(key)}`
 
-/** 'data for 62 % of the kcal' — what a completeness figure means, in words. */
-export function completenessText(completeness: number | null, whose: string): string {
-	if (completeness == null) return `No food logged ${whose}`
-	return `Data for ${Math.round(completeness)} % of ${whose} kcal`
+/**
+ * 'Data for 62 % of today's kcal' — what a completeness figure means, in words.
+ * @param whose 'today' (today's), 'day' (this day's) or 'the'
+ */
+export function completenessText(t: Translate<'nutrients'>, completeness: number | null, whose: 'today' | 'day' | 'week' | 'the'): string {
+	if (completeness == null) return t('completeness.none', { whose })
+	return t('completeness.some', { percent: Math.round(completeness), whose })
 }
 
 /**
@@ -28,29 +56,32 @@ export function completenessText(completeness: number | null, whose: string): st
  */
 export function NutrientLineItem({ line, showCompleteness = true, linkToFoods = true }: { line: NutrientLine; showCompleteness?: boolean; linkToFoods?: boolean }) {
 	const bar = line.percent == null ? 0 : Math.max(0, Math.min(100, line.percent))
+	const t = useT('nutrients')
+	const amount = useAmount()
+	const name = nutrientName(t, line)
 	const targetText =
-		line.target == null ? 'No target' : `${line.percent ?? 0} % of ${formatAmount(line.target, line.unit)}${line.targetKind ? ` (${kindText(line.targetKind)})` : ''}`
+		line.target == null ? t('line.noTarget') : `${t('line.ofTarget', { percent: line.percent ?? 0, target: amount(line.target, line.unit) })}${line.targetKind ? ` (${kindText(t, line.targetKind)})` : ''}`
 	return (
 		<li className={cn('py-2', line.over && '-mx-2 rounded-lg bg-red-50 px-2')} data-testid={`nutrient-${line.key}`} data-state={line.over ? 'over' : 'under'} data-amount={line.amount ?? ''}>
 			<div className="flex items-baseline justify-between gap-2">
 				{linkToFoods ? (
-					<Link to={richInUrl(line.key)} className="inline-flex min-h-11 items-center font-medium text-slate-900 underline decoration-slate-400 underline-offset-2" aria-label={`${line.name}: foods high in ${line.name}`}>
-						{line.name}
+					<Link to={richInUrl(line.key)} className="inline-flex min-h-11 items-center font-medium text-slate-900 underline decoration-slate-400 underline-offset-2" aria-label={t('line.richIn', { name })}>
+						{name}
 					</Link>
 				) : (
-					<span className="font-medium">{line.name}</span>
+					<span className="font-medium">{name}</span>
 				)}
 				<span className={cn('text-right text-sm font-semibold', line.over && 'text-red-800')} data-testid={`nutrient-${line.key}-amount`}>
-					{formatAmount(line.amount, line.unit)}
+					{amount(line.amount, line.unit)}
 				</span>
 			</div>
 			{line.target != null ? (
 				<div
 					className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
 					role="progressbar"
-					aria-label={`${line.name} ${line.percent ?? 0}% of target`}
+					aria-label={t('line.barLabel', { name, percent: line.percent ?? 0 })}
 					aria-valuenow={bar}
-					aria-valuetext={`${targetText}${line.over ? ', above the upper level' : ''}`}
+					aria-valuetext={`${targetText}${line.over ? t('line.aboveUpperShort') : ''}`}
 					aria-valuemin={0}
 					aria-valuemax={100}
 				>
@@ -59,8 +90,8 @@ export function NutrientLineItem({ line, showCompleteness = true, linkToFoods = 
 			) : null}
 			<p className={cn('mt-0.5 text-xs', line.over ? 'font-semibold text-red-800' : 'text-slate-700')}>
 				{targetText}
-				{line.over && line.upperLimit != null ? ` · Above the upper level of ${formatAmount(line.upperLimit, line.unit)}` : line.upperLimit != null ? ` · upper level ${formatAmount(line.upperLimit, line.unit)}` : ''}
-				{showCompleteness && line.completeness != null ? ` · data for ${Math.round(line.completeness)} % of kcal` : ''}
+				{line.over && line.upperLimit != null ? t('line.aboveUpper', { limit: amount(line.upperLimit, line.unit) }) : line.upperLimit != null ? t('line.upper', { limit: amount(line.upperLimit, line.unit) }) : ''}
+				{showCompleteness && line.completeness != null ? t('line.completeness', { percent: Math.round(line.completeness) }) : ''}
 			</p>
 		</li>
 	)
@@ -68,6 +99,7 @@ export function NutrientLineItem({ line, showCompleteness = true, linkToFoods = 
 
 /** Every nutrient of a panel, grouped (vitamins, minerals, fats, other), each group a list under its heading. */
 export function NutrientGroups({ panel, idPrefix, showCompleteness = true, linkToFoods = true }: { panel: NutrientPanelView; idPrefix: string; showCompleteness?: boolean; linkToFoods?: boolean }) {
+	const t = useT('nutrients')
 	return (
 		<div className="space-y-3">
 			{NUTRIENT_GROUPS.map((group) => {
@@ -76,7 +108,7 @@ export function NutrientGroups({ panel, idPrefix, showCompleteness = true, linkT
 				return (
 					<section key={group} aria-labelledby={`${idPrefix}-${group}`}>
 						<h3 id={`${idPrefix}-${group}`} className="text-sm font-bold uppercase tracking-wide text-slate-700">
-							{NUTRIENT_GROUP_LABELS[group]}
+							{t(`group.${group}`)}
 						</h3>
 						<ul className="divide-y divide-slate-100">
 							{lines.map((line) => (
@@ -92,14 +124,14 @@ export function NutrientGroups({ panel, idPrefix, showCompleteness = true, linkT
 
 /** 'Targets: US/Canada DRI for female 31-50' or the FDA Daily Values fallback, said as such. */
 export function TargetsNote({ panel }: { panel: NutrientPanelView }) {
+	const t = useT('nutrients')
 	return (
 		<p className="text-xs text-slate-700" data-testid="targets-from">
-			{panel.targetsFrom === 'DRI'
-				? `Targets: US/Canada Dietary Reference Intakes for ${panel.group}.`
-				: 'Targets: FDA Daily Values, because your profile has no sex or date of birth. Add them for targets for your age.'}{' '}
+			{panel.targetsFrom === 'DRI' ? t('targets.dri', { group: panel.group }) : t('targets.fda')}{' '}
 			<Link to="/profile/nutrient-targets" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
-				Nutrient targets
+				{t('targets.link')}
 			</Link>
+
 		</p>
 	)
 }
@@ -113,6 +145,7 @@ export const COMPACT_LINES = 5
  * `<details>` expander (works without JavaScript).
  */
 export function CompactNutrients({ panel, title, idPrefix, note }: { panel: NutrientPanelView; title: string; idPrefix: string; note?: string }) {
+	const t = useT('nutrients')
 	const top = [...panel.lines]
 		.filter((l) => l.amount != null && l.percent != null)
 		.sort((a, b) => Number(b.over) - Number(a.over) || (b.percent ?? 0) - (a.percent ?? 0))
@@ -123,7 +156,7 @@ export function CompactNutrients({ panel, title, idPrefix, note }: { panel: Nutr
 				{title}
 			</h2>
 			{note ? <p className="text-xs text-slate-700">{note}</p> : null}
-			<p className="text-xs text-slate-700">{completenessText(panel.completeness, 'the')}.</p>
+			<p className="text-xs text-slate-700">{completenessText(t, panel.completeness, 'the')}.</p>
 			{top.length ? (
 				<ul className="divide-y divide-slate-100">
 					{top.map((line) => (
@@ -131,10 +164,11 @@ export function CompactNutrients({ panel, title, idPrefix, note }: { panel: Nutr
 					))}
 				</ul>
 			) : (
-				<p className="text-sm text-slate-700">No micronutrient data for these foods.</p>
+				<p className="text-sm text-slate-700">{t('compact.none')}</p>
 			)}
 			<details className="mt-2">
-				<summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">All nutrients</summary>
+				<summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">{t('compact.all')}</summary>
+
 				<NutrientGroups panel={panel} idPrefix={idPrefix} showCompleteness={false} />
 			</details>
 			<TargetsNote panel={panel} />

@@ -17,7 +17,10 @@ import { addDaysIso, todayIn, weekDays } from '#app/domain/dates.ts'
 import { referenceGroup, targetsFor } from '#app/domain/nutrition/reference-intakes.ts'
 import { foods, users } from '#db/schema.ts'
 import { createTestUser, foodIdByFdc } from '#tests/utils.ts'
+import { TranslatorProvider } from '#app/utils/i18n.tsx'
+import { serverTranslator } from '#app/utils/i18n.server.ts'
 import NutrientsDayView from './day-view.tsx'
+
 import { CompactNutrients } from './nutrient-lines.tsx'
 import { NutrientWeek, type NutrientWeekView } from './week-table.tsx'
 
@@ -54,7 +57,13 @@ async function logDay(actor: { userId: string; timezone: string }, date: string,
 	for (const f of items) await logFood(db, actor, { foodId: await foodIdByFdc(f.fdcId), quantity: f.grams, unit: 'gram', mealType: 'lunch', date })
 }
 
-const html = (node: React.ReactNode) => renderToString(<StaticRouter location="/">{node}</StaticRouter>)
+// The screens translate their words (English here), so they render inside the page's translator.
+const html = (node: React.ReactNode) =>
+	renderToString(
+		<TranslatorProvider value={serverTranslator('en')}>
+			<StaticRouter location="/">{node}</StaticRouter>
+		</TranslatorProvider>,
+	)
 /** What a person reads of server-rendered markup: React's text separators and tags dropped, entities decoded. */
 const visible = (markup: string) =>
 	markup

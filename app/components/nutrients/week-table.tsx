@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react'
 import { cn } from '#app/utils/misc.ts'
-import { completenessText, formatAmount, richInUrl, TargetsNote } from './nutrient-lines.tsx'
-import { NUTRIENT_GROUP_LABELS, NUTRIENT_GROUPS, type NutrientPanelView } from './types.ts'
+import { useT } from '#app/utils/i18n.tsx'
+import { completenessText, formatAmount, richInUrl, TargetsNote, useNutrientName } from './nutrient-lines.tsx'
+import { NUTRIENT_GROUPS, type NutrientPanelView } from './types.ts'
 
 /** A week's nutrients as /analytics shows them: the Sunday week, its logged days and the average per logged day. */
 export type NutrientWeekView = { from: string; to: string; loggedDays: number; panel: NutrientPanelView }
@@ -14,6 +15,8 @@ export type NutrientWeekView = { from: string; to: string; loggedDays: number; p
  */
 export function NutrientWeek({ week, title }: { week: NutrientWeekView; title: string }) {
 	const { panel } = week
+	const t = useT('nutrients')
+	const nameOf = useNutrientName()
 	return (
 		<section aria-labelledby="nutrient-week-title" className="rounded-2xl bg-white p-4 shadow-sm" data-testid="nutrient-week">
 			<h2 id="nutrient-week-title" className="text-lg font-bold">
@@ -21,7 +24,7 @@ export function NutrientWeek({ week, title }: { week: NutrientWeekView; title: s
 			</h2>
 			<p className="text-xs text-slate-700">
 				{week.from} – {week.to} · average of {week.loggedDays} logged {week.loggedDays === 1 ? 'day' : 'days'}
-				{week.loggedDays ? ` · ${completenessText(panel.completeness, 'the week’s')}` : ''}
+				{week.loggedDays ? ` · ${completenessText(t, panel.completeness, 'week')}` : ''}
 			</p>
 			{week.loggedDays === 0 ? (
 				<p className="mt-2 text-sm text-slate-700">Nothing logged this week yet.</p>
@@ -42,15 +45,16 @@ export function NutrientWeek({ week, title }: { week: NutrientWeekView; title: s
 							<tbody key={group}>
 								<tr>
 									<th scope="colgroup" colSpan={3} className="pt-3 text-left text-xs font-bold uppercase tracking-wide text-slate-700">
-										{NUTRIENT_GROUP_LABELS[group]}
+										{t(`group.${group}`)}
 									</th>
 								</tr>
 								{lines.map((l) => (
 									<tr key={l.key} className={cn('border-t border-slate-100', l.over && 'bg-red-50 text-red-800')} data-testid={`week-${l.key}`} data-state={l.over ? 'over' : 'under'}>
 										<th scope="row" className="py-1 text-left font-normal">
 											<Link to={richInUrl(l.key)} className="inline-flex min-h-11 items-center underline decoration-slate-400 underline-offset-2">
-												{l.name}
+												{nameOf(l)}
 											</Link>
+
 										</th>
 										<td className="py-1 text-right tabular-nums">{formatAmount(l.amount, l.unit)}</td>
 										<td className="py-1 pl-2">
