@@ -1,12 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches } from '@remix-run/react'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
 import { getToast } from '#app/utils/toast.server.ts'
 import { Toast } from '#app/components/toast.tsx'
 import { BottomNav, showsBottomNav } from '#app/components/bottom-nav.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { getUser } from '#app/utils/auth.server.ts'
-import { resolveLocale } from '#app/utils/i18n.server.ts'
+import { resolveLocale, serverT } from '#app/utils/i18n.server.ts'
 import { useLocale } from '#app/utils/i18n.tsx'
 import { useNonce } from '#app/utils/nonce.tsx'
 import stylesheet from '#app/styles/tailwind.css?url'
@@ -26,7 +26,13 @@ export const links: LinksFunction = () => [
 export const SITE_DESCRIPTION =
 	'Platewise is a free nutrition and calorie tracker: log meals from the USDA food database or by barcode, and see calories, protein, carbs and fat against your daily goals.'
 
-export const meta: MetaFunction = () => [{ title: 'Platewise — nutrition and calorie tracking' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.site.title ?? 'Platewise — nutrition and calorie tracking' }]
+
+/** The site-wide texts of the root's meta in `locale` (namespace ui); English is {@link SITE_DESCRIPTION}. */
+function siteTexts(locale: Parameters<typeof serverT>[0]) {
+	const t = serverT(locale, 'ui')
+	return { title: t('site.title'), description: t('site.description'), notFound: t('site.notFound') }
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const [user, { toast, headers }] = await Promise.all([getUser(request), getToast(request)])
@@ -36,6 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			toast: toast ?? null,
 			// The page's language (profile, then the visitor's choice, then Accept-Language): entry.server.tsx renders in it.
 			locale: resolveLocale(request, user),
+			// The site's title, description and not-found title in that language (meta functions cannot translate).
+			site: siteTexts(resolveLocale(request, user)),
 		},
 		{ headers },
 	)
@@ -44,6 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	const locale = useLocale()
+	const rootData = useRouteLoaderData<typeof loader>('root')
 	// `<html data-hydrated>` once React has taken over the server's HTML. The JavaScript loads after
 	// the first paint (app/utils/paint-first.server.ts), so browser tests that exercise what only
 	// JavaScript does wait for this mark (tests/e2e/fixtures.ts).
@@ -56,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#047857" />
-				<meta name="description" content={SITE_DESCRIPTION} />
+				<meta name="description" content={rootData?.site.description ?? SITE_DESCRIPTION} />
 				<Meta />
 				<Links />
 			</head>

@@ -12,6 +12,7 @@
 import { isRouteErrorResponse, Link, useParams, useRouteError, type Params } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Icon, type IconName } from '#app/components/icon.tsx'
+import { useT } from '#app/utils/i18n.tsx'
 
 /** A thrown Response as the boundary sees it (`status`, `statusText`, its body as `data`). */
 export type ThrownResponse = { status: number; statusText: string; data: unknown }
@@ -19,14 +20,14 @@ export type ThrownResponse = { status: number; statusText: string; data: unknown
 /** Renders the page for one thrown status. */
 export type StatusHandler = (info: { error: ThrownResponse; params: Params }) => ReactNode
 
-/** Spec section 2: 'any other path | page reading "404 Page Not Found"'. */
+/** Spec section 2: 'any other path | page reading "404 Page Not Found"' (English; the page shows its translation, errors `notFound.title`). */
 export const NOT_FOUND_TITLE = '404 Page Not Found'
-/** The general failure's heading and advice. */
+/** The general failure's heading in English (the page shows its translation, errors `error.title`). */
 export const ERROR_TITLE = 'Something went wrong'
-const ERROR_ADVICE = 'Please try again. If it keeps happening, contact support.'
 
 /** The frame both pages share: an icon, a heading, a sentence, a way back (room below for the bottom navigation). */
 function ErrorFrame({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+	const t = useT('errors')
 	return (
 		<main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 pb-28 text-center">
 			<span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-700" aria-hidden="true">
@@ -35,7 +36,7 @@ function ErrorFrame({ icon, title, children }: { icon: IconName; title: string; 
 			<h1 className="text-2xl font-bold">{title}</h1>
 			{children}
 			<Link to="/" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
-				Back to today
+				{t('back')}
 			</Link>
 		</main>
 	)
@@ -43,9 +44,10 @@ function ErrorFrame({ icon, title, children }: { icon: IconName; title: string; 
 
 /** The 404 page: the same for an unknown path, a missing recipe and any loader's 404. */
 export function NotFoundPage() {
+	const t = useT('errors')
 	return (
-		<ErrorFrame icon="search" title={NOT_FOUND_TITLE}>
-			<p className="text-slate-700">The page you're looking for doesn't exist.</p>
+		<ErrorFrame icon="search" title={t('notFound.title')}>
+			<p className="text-slate-700">{t('notFound.text')}</p>
 		</ErrorFrame>
 	)
 }
@@ -56,9 +58,10 @@ export function NotFoundPage() {
  * internals.
  */
 export function ErrorPage({ detail }: { detail?: string | null }) {
+	const t = useT('errors')
 	return (
-		<ErrorFrame icon="help" title={ERROR_TITLE}>
-			<p className="text-slate-700">{ERROR_ADVICE}</p>
+		<ErrorFrame icon="help" title={t('error.title')}>
+			<p className="text-slate-700">{t('error.advice')}</p>
 			{detail ? <p className="text-sm text-slate-600">{detail}</p> : null}
 		</ErrorFrame>
 	)

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { Icon } from '#app/components/icon.tsx'
+import { useT } from '#app/utils/i18n.tsx'
 import { useEffect, useRef, type ReactNode } from 'react'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -58,6 +59,7 @@ function useModal(ref: React.RefObject<HTMLElement | null>, closeTo: string) {
 export function Sheet({ title, closeTo, labelId, children }: { title: ReactNode; closeTo: string; labelId: string; children: ReactNode }) {
 	const ref = useRef<HTMLElement>(null)
 	useModal(ref, closeTo)
+	const t = useT('common')
 	return (
 		// m-0: parents use space-y-*, whose margin would lift a fixed overlay off the bottom edge.
 		<div className="fixed inset-0 z-40 m-0! flex items-end justify-center bg-slate-900/50">
@@ -74,7 +76,7 @@ export function Sheet({ title, closeTo, labelId, children }: { title: ReactNode;
 					<h2 id={labelId} className="text-lg font-bold">
 						{title}
 					</h2>
-					<Link to={closeTo} preventScrollReset aria-label="Close" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-2xl leading-none text-slate-700">
+					<Link to={closeTo} preventScrollReset aria-label={t('action.close')} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-2xl leading-none text-slate-700">
 						<Icon name="close" className="size-6" />
 					</Link>
 				</div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Icon } from '#app/components/icon.tsx'
+import { useT } from '#app/utils/i18n.tsx'
 
 /** Toast display duration in ms, spec section 9. */
 export const TOAST_DURATION_MS = 5000
@@ -20,6 +21,7 @@ type ToastData = { message: string; description?: string; type: 'info' | 'succes
  */
 export function Toast({ toast }: { toast: ToastData }) {
 	const [open, setOpen] = useState(true)
+	const t = useT('ui')
 	useEffect(() => {
 		setOpen(true)
 		const t = setTimeout(() => setOpen(false), TOAST_DURATION_MS)
@@ -47,7 +49,7 @@ export function Toast({ toast }: { toast: ToastData }) {
 					<input
 						type="checkbox"
 						className="toast-dismiss absolute inset-0 size-full cursor-pointer appearance-none rounded-lg hover:bg-slate-900/5"
-						aria-label="Dismiss notification"
+						aria-label={t('toast.dismiss')}
 						onChange={() => setOpen(false)}
 					/>
 					<Icon name="close" className="pointer-events-none relative size-5" />

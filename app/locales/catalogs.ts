@@ -11,6 +11,9 @@ import type analytics from './en/analytics.json'
 import type body from './en/body.json'
 import type checkIn from './en/checkIn.json'
 import type capture from './en/capture.json'
+import type auth from './en/auth.json'
+import type errors from './en/errors.json'
+import type ui from './en/ui.json'
 import type common from './en/common.json'
 import type dashboard from './en/dashboard.json'
 import type diary from './en/diary.json'
@@ -39,6 +42,9 @@ export type Catalogs = {
 	body: typeof body
 	checkIn: typeof checkIn
 	capture: typeof capture
+	auth: typeof auth
+	errors: typeof errors
+	ui: typeof ui
 	common: typeof common
 	planning: typeof planning
 	grocery: typeof grocery

@@ -3,7 +3,12 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Landing } from '#app/components/landing.tsx'
 import { getUser } from '#app/utils/auth.server.ts'
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? 'Page Not Found · Platewise' : 'Platewise' }]
+/** The root loader's translated site texts (app/root.tsx): this route's own loader throws for a signed-in user. */
+type RootSite = { site?: { notFound: string } }
+
+export const meta: MetaFunction = ({ error, matches }) => [
+	{ title: error ? ((matches.find((m) => m.id === 'root')?.data as RootSite | undefined)?.site?.notFound ?? 'Page Not Found · Platewise') : 'Platewise' },
+]
 
 /**
  * Any unknown path answers 404: visitors get it with the landing page as its body (a way in for

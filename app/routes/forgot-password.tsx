@@ -22,30 +22,31 @@ import { domainFailure, refusedForm } from '#app/utils/http.server.ts'
 import { passwordResetMail } from '#app/utils/emails.server.ts'
 import { appUrl, mailConfigured, sendMail } from '#app/utils/mail.server.ts'
 import { useIsPending } from '#app/utils/misc.ts'
+import { rich, useT } from '#app/utils/i18n.tsx'
+import { requestLocale, serverT } from '#app/utils/i18n.server.ts'
 import { countResetRequest } from '#app/utils/rate-limit.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Forgot password · Platewise' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Platewise' }]
 
-const TITLE = 'Forgot your password?'
-const FAILURE = { message: 'Could not send a reset link' }
 const LINK_HOURS = ACCOUNT_CAPS.resetLinkTtlMs / 3_600_000
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireAnonymous(request)
-	return { mail: mailConfigured() }
+	return { mail: mailConfigured(), title: serverT(await requestLocale(request), 'auth')('forgot.title') }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
 	await requireAnonymous(request)
+	const failure = { message: serverT(await requestLocale(request), 'auth')('forgot.failed') }
 	const formData = await readForm(request)
 	const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
-	if (submission.status !== 'success') return refusedForm(submission, FAILURE, { request })
+	if (submission.status !== 'success') return refusedForm(submission, failure, { request })
 	// Without SMTP nothing is made or sent: the page already says how to get a link.
 	if (!mailConfigured()) return data({ sent: false as const, email: submission.value.email }, { status: 503 })
 	try {
 		await countResetRequest(request, submission.value.email)
 	} catch (error) {
-		return domainFailure(error, { request, back: '/forgot-password', toast: (e) => ({ ...FAILURE, description: e.message }), submission, inPlace: true })
+		return domainFailure(error, { request, back: '/forgot-password', toast: (e) => ({ ...failure, description: e.message }), submission, inPlace: true })
 	}
 	const made = await createResetToken(db, submission.value.email)
 	if (made) {
@@ -65,19 +66,19 @@ export default function ForgotPasswordPage() {
 	const lastResult = reply && 'result' in reply ? reply.result : undefined
 	const { formProps, formErrors, field } = useFormFields({ id: 'forgot', lastResult, required: ['email'] })
 	const email = field('email')
+	const t = useT('auth')
 	const backToSignIn = (
 		<p className="mt-6 text-center text-sm text-slate-700">
 			<Link to="/login" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-				Back to Sign In
+				{t('forgot.backToSignIn')}
 			</Link>
 		</p>
 	)
 	if (reply && 'sent' in reply && reply.sent) {
 		return (
-			<AuthShell title="Check your email" subtitle="A reset link is on its way if the account exists.">
+			<AuthShell title={t('forgot.sentHeading')} subtitle={t('forgot.sentSubtitle')}>
 				<p role="status" className="rounded-lg bg-brand-50 p-3 text-slate-900" data-testid="reset-requested">
-					If an account exists for <strong>{reply.email}</strong>, we have sent it a link to choose a new password. The link works once, within one hour.
-					Nothing arrived after a few minutes? Check your spam folder, or ask again.
+					{rich(t, 'forgot.sent', { email: <strong>{reply.email}</strong> })}
 				</p>
 				{backToSignIn}
 			</AuthShell>
@@ -85,24 +86,21 @@ export default function ForgotPasswordPage() {
 	}
 	if (!mail) {
 		return (
-			<AuthShell title={TITLE} subtitle="This server does not send email.">
+			<AuthShell title={t('forgot.heading')} subtitle={t('forgot.noMailSubtitle')}>
 				<div role="status" className="space-y-2 rounded-lg bg-slate-100 p-3 text-slate-900" data-testid="reset-by-operator">
-					<p>Reset links cannot be emailed from this server, so none was sent.</p>
-					<p>
-						Ask the person who runs it for a reset link. They can make one with <code className="rounded bg-white px-1">npm run reset-link -- your@email</code>; it works once,
-						within one hour.
-					</p>
+					<p>{t('forgot.noMail')}</p>
+					<p>{rich(t, 'forgot.operator', { command: <code className="rounded bg-white px-1">npm run reset-link -- your@email</code> })}</p>
 				</div>
 				{backToSignIn}
 			</AuthShell>
 		)
 	}
 	return (
-		<AuthShell title={TITLE} subtitle="Enter your account's email and we will send you a link to choose a new password.">
+		<AuthShell title={t('forgot.heading')} subtitle={t('forgot.subtitle')}>
 			<Form method="post" {...formProps} className="space-y-4">
-				<Field label="Email" errors={email.errors} inputProps={{ ...email.props, type: 'email', autoComplete: 'email', autoFocus: true }} />
+				<Field label={t('field.email')} errors={email.errors} inputProps={{ ...email.props, type: 'email', autoComplete: 'email', autoFocus: true }} />
 				<Button type="submit" className="w-full" disabled={pending}>
-					{pending ? 'Sending...' : 'Send reset link'}
+					{pending ? t('forgot.pending') : t('forgot.submit')}
 				</Button>
 				{formErrors?.length ? <FormAlert title={formErrors[0]!} message={formErrors[1]} /> : null}
 			</Form>

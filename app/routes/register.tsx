@@ -12,14 +12,16 @@ import { RegisterFormSchema } from '#app/domain/users/users.schema.ts'
 import { registerAccount, requireAnonymous, welcomeMessage } from '#app/utils/auth.server.ts'
 import { useIsPending } from '#app/utils/misc.ts'
 import { readForm } from '#app/utils/body.server.ts'
+import { useT } from '#app/utils/i18n.tsx'
+import { requestLocale, resolveLocale, serverT } from '#app/utils/i18n.server.ts'
 import { domainFailure, refusedForm, type SpecToast } from '#app/utils/http.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Create your account · Platewise' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Platewise' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireAnonymous(request)
 	// For browsers without JavaScript, which cannot report their zone: a list to pick from.
-	return { timeZones: ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')] }
+	return { timeZones: ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')], title: serverT(await requestLocale(request), 'auth')('register.title') }
 }
 
 /** The spec's toast for the first failing password rule (spec sections 5 and 8), or undefined. */
@@ -33,21 +35,23 @@ const SECRET_FIELDS = ['password', 'confirmPassword']
 
 export async function action({ request }: ActionFunctionArgs) {
 	await requireAnonymous(request)
+	const t = serverT(await requestLocale(request), 'auth')
 	const formData = await readForm(request)
 	const submission = parseWithZod(formData, { schema: RegisterFormSchema })
 	if (submission.status !== 'success') return refusedForm(submission, passwordToast(submission.error ?? {}), { hideFields: SECRET_FIELDS, request })
 	try {
 		const { user, setCookie } = await registerAccount(request, submission.value)
+		const locale = resolveLocale(request, user)
 		// On to the goal set-up (skippable): goals from the person's body instead of everyone's 2,000 kcal.
 		return await redirectWithSuccess(
 			'/welcome',
-			{ message: welcomeMessage(user, 'register'), description: 'Your account is ready. Set goals that fit you, or skip for now.' },
+			{ message: welcomeMessage(user, 'register', serverT(locale, 'auth')), description: serverT(locale, 'auth')('register.ready') },
 			{ headers: { 'Set-Cookie': setCookie } },
 		)
 	} catch (error) {
 		// 409 email taken (inline on the field), 429 too many sign-ups, 503 hashing queue full (with
 		// Retry-After); spec section 8: 'Registration failed' with the server message.
-		return domainFailure(error, { request, back: '/register', toast: (e) => ({ message: 'Registration failed', description: e.message }), submission, inPlace: true, hideFields: SECRET_FIELDS })
+		return domainFailure(error, { request, back: '/register', toast: (e) => ({ message: t('register.failed'), description: e.message }), submission, inPlace: true, hideFields: SECRET_FIELDS })
 	}
 }
 
@@ -69,12 +73,13 @@ export default function RegisterPage() {
 	}
 	// The spec's toast text (title, message) as the form's message, from the server's reply.
 	const alert = formErrors?.length ? { title: formErrors[0]!, message: formErrors[1] } : null
+	const t = useT('auth')
 	return (
-		<AuthShell title="Create your account" subtitle="Free, no credit card, setup in 30 seconds.">
+		<AuthShell title={t('register.heading')} subtitle={t('register.subtitle')}>
 			<Form method="post" {...formProps} className="space-y-4">
 				{fields.timezone.errors?.length ? (
 					// The zone sent was refused (unknown here): let the user pick one, with the reason.
-					<SelectField label="Time zone" errors={fields.timezone.errors} selectProps={{ name: 'timezone', defaultValue: 'UTC' }}>
+					<SelectField label={t('register.timeZone')} errors={fields.timezone.errors} selectProps={{ name: 'timezone', defaultValue: 'UTC' }}>
 						{timeZones.map((zone) => (
 							<option key={zone} value={zone}>
 								{zone.replaceAll('_', ' ')}
@@ -85,7 +90,7 @@ export default function RegisterPage() {
 					<input type="hidden" name="timezone" value={timezone} />
 				) : (
 					<noscript>
-						<SelectField label="Time zone" selectProps={{ name: 'timezone', defaultValue: 'UTC' }}>
+						<SelectField label={t('register.timeZone')} selectProps={{ name: 'timezone', defaultValue: 'UTC' }}>
 							{timeZones.map((zone) => (
 								<option key={zone} value={zone}>
 									{zone.replaceAll('_', ' ')}
@@ -95,31 +100,31 @@ export default function RegisterPage() {
 					</noscript>
 				)}
 				<div className="grid grid-cols-2 gap-3">
-					<Field label="First name (optional)" errors={fields.firstName.errors} inputProps={{ ...fields.firstName.props, type: 'text', autoComplete: 'given-name' }} />
-					<Field label="Last name (optional)" errors={fields.lastName.errors} inputProps={{ ...fields.lastName.props, type: 'text', autoComplete: 'family-name' }} />
+					<Field label={t('register.firstName')} errors={fields.firstName.errors} inputProps={{ ...fields.firstName.props, type: 'text', autoComplete: 'given-name' }} />
+					<Field label={t('register.lastName')} errors={fields.lastName.errors} inputProps={{ ...fields.lastName.props, type: 'text', autoComplete: 'family-name' }} />
 				</div>
-				<Field label="Email" errors={fields.email.errors} inputProps={{ ...fields.email.props, type: 'email', autoComplete: 'email' }} />
+				<Field label={t('field.email')} errors={fields.email.errors} inputProps={{ ...fields.email.props, type: 'email', autoComplete: 'email' }} />
 				<Field
-					label="Password"
-					hint="At least 6 characters."
+					label={t('field.password')}
+					hint={t('register.passwordHint')}
 					errors={fields.password.errors}
 					inputProps={{ ...fields.password.props, type: 'password', autoComplete: 'new-password' }}
 				/>
 				<Field
-					label="Confirm password"
+					label={t('register.confirm')}
 					errors={fields.confirmPassword.errors}
 					inputProps={{ ...fields.confirmPassword.props, type: 'password', autoComplete: 'new-password' }}
 				/>
 				<Button type="submit" className="w-full" disabled={pending}>
-					{pending ? 'Creating account...' : 'Create Account'}
+					{pending ? t('register.pending') : t('register.submit')}
 				</Button>
 				{/* Below the button, so the alert appearing or going never moves the button under a tap. */}
 				{alert ? <FormAlert title={alert.title} message={alert.message} /> : null}
 			</Form>
 			<p className="mt-6 text-center text-sm text-slate-700">
-				Already have an account?{' '}
+				{t('register.haveAccount')}{' '}
 				<Link to="/login" className="font-semibold text-brand-700 underline">
-					Sign In
+					{t('login.submit')}
 				</Link>
 			</p>
 		</AuthShell>

@@ -14,40 +14,44 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { useFormFields } from '#app/components/form-fields.ts'
 import { db } from '#app/db.server.ts'
 import { ResetPasswordFormSchema } from '#app/domain/account/account.schema.ts'
-import { RESET_LINK_INVALID, resetPassword, resetTokenIsLive } from '#app/domain/account/resets.server.ts'
+import { resetPassword, resetTokenIsLive } from '#app/domain/account/resets.server.ts'
 import { InvalidError } from '#app/domain/errors.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { withHashSlot } from '#app/utils/hash-queue.server.ts'
 import { domainFailure, refusedForm } from '#app/utils/http.server.ts'
 import { useIsPending } from '#app/utils/misc.ts'
 import { redirectWithSuccess } from '#app/utils/toast.server.ts'
+import { useT } from '#app/utils/i18n.tsx'
+import { requestLocale, serverT } from '#app/utils/i18n.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Choose a new password · Platewise' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Platewise' }]
 
 /** The link's secret is in the URL: no cache may keep the page. */
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
 
-const FAILURE = { message: 'Could not change the password' }
 const SECRET_FIELDS = ['newPassword', 'confirmPassword']
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
 	const live = await resetTokenIsLive(db, params.token ?? '')
+	const t = serverT(await requestLocale(request), 'auth')
 	// 410 Gone: the link existed or never did; either way it will not work again.
-	return data({ live, invalid: live ? null : RESET_LINK_INVALID }, { status: live ? 200 : 410 })
+	return data({ live, invalid: live ? null : t('reset.invalid'), title: t('reset.title') }, { status: live ? 200 : 410 })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
+	const t = serverT(await requestLocale(request), 'auth')
+	const failure = { message: t('reset.failed') }
 	const formData = await readForm(request)
 	const submission = parseWithZod(formData, { schema: ResetPasswordFormSchema })
-	if (submission.status !== 'success') return refusedForm(submission, FAILURE, { hideFields: SECRET_FIELDS, request })
+	if (submission.status !== 'success') return refusedForm(submission, failure, { hideFields: SECRET_FIELDS, request })
 	try {
 		await withHashSlot(() => resetPassword(db, params.token ?? '', submission.value.newPassword))
 	} catch (error) {
 		// A link used or expired since the page loaded: the page shows the used-link message.
-		if (error instanceof InvalidError && error.fieldErrors.token) return data({ live: false as const, invalid: RESET_LINK_INVALID }, { status: 410 })
-		return domainFailure(error, { request, back: '/forgot-password', toast: (e) => ({ ...FAILURE, description: e.message }), submission, inPlace: true, hideFields: SECRET_FIELDS })
+		if (error instanceof InvalidError && error.fieldErrors.token) return data({ live: false as const, invalid: t('reset.invalid') }, { status: 410 })
+		return domainFailure(error, { request, back: '/forgot-password', toast: (e) => ({ ...failure, description: e.message }), submission, inPlace: true, hideFields: SECRET_FIELDS })
 	}
-	return redirectWithSuccess('/login', { message: 'Password changed', description: 'Sign in with your new password. Every device was signed out.' })
+	return redirectWithSuccess('/login', { message: t('reset.changed'), description: t('reset.changedText') })
 }
 
 export default function ResetPasswordPage() {
@@ -57,18 +61,20 @@ export default function ResetPasswordPage() {
 	const lastResult = reply && 'result' in reply ? reply.result : undefined
 	const { formProps, formErrors, field } = useFormFields({ id: 'reset', lastResult, required: ['newPassword', 'confirmPassword'] })
 	const invalid = reply && 'invalid' in reply ? reply.invalid : loaded.invalid
+	const t = useT('auth')
+	const tc = useT('common')
 	if (invalid) {
 		return (
-			<AuthShell title="This link no longer works" subtitle="Reset links work once, within one hour.">
+			<AuthShell title={t('reset.invalidHeading')} subtitle={t('reset.invalidSubtitle')}>
 				<p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900" data-testid="reset-link-invalid">
 					{invalid}
 				</p>
 				<Link to="/forgot-password" className="mt-4 flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white">
-					Ask for a new link
+					{t('reset.askNew')}
 				</Link>
 				<p className="mt-4 text-center text-sm text-slate-700">
 					<Link to="/login" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-						Back to Sign In
+						{t('forgot.backToSignIn')}
 					</Link>
 				</p>
 			</AuthShell>
@@ -77,12 +83,12 @@ export default function ResetPasswordPage() {
 	const newPassword = field('newPassword')
 	const confirmPassword = field('confirmPassword')
 	return (
-		<AuthShell title="Choose a new password" subtitle="Every device signed in to your account will be signed out.">
+		<AuthShell title={t('reset.heading')} subtitle={t('reset.subtitle')}>
 			<Form method="post" {...formProps} className="space-y-4">
-				<Field label="New password" hint="At least 6 characters." errors={newPassword.errors} inputProps={{ ...newPassword.props, type: 'password', autoComplete: 'new-password', autoFocus: true }} />
-				<Field label="Confirm new password" errors={confirmPassword.errors} inputProps={{ ...confirmPassword.props, type: 'password', autoComplete: 'new-password' }} />
+				<Field label={t('reset.newPassword')} hint={t('register.passwordHint')} errors={newPassword.errors} inputProps={{ ...newPassword.props, type: 'password', autoComplete: 'new-password', autoFocus: true }} />
+				<Field label={t('reset.confirm')} errors={confirmPassword.errors} inputProps={{ ...confirmPassword.props, type: 'password', autoComplete: 'new-password' }} />
 				<Button type="submit" className="w-full" disabled={pending}>
-					{pending ? 'Saving...' : 'Set new password'}
+					{pending ? tc('action.saving') : t('reset.submit')}
 				</Button>
 				{formErrors?.length ? <FormAlert title={formErrors[0]!} message={formErrors[1]} /> : null}
 			</Form>

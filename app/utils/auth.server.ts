@@ -14,6 +14,7 @@ import { LoginSchema, type LoginInput, type RegisterInput } from '#app/domain/us
 import { createSession, createUser, deleteSession, getUserBySessionToken, verifyLogin } from '#app/domain/users/users.server.ts'
 import type { User } from '#db/schema.ts'
 import { withHashSlot } from './hash-queue.server.ts'
+import type { Translate } from './i18n.tsx'
 import { assertLoginAllowed, countFailedLogin, countRegistration } from './rate-limit.server.ts'
 import { sessionStorage } from './session.server.ts'
 
@@ -50,10 +51,17 @@ export async function registerAccount(request: Request, input: RegisterInput): P
 	return { user, ...(await startSession(request, user.id)) }
 }
 
-/** The welcome toast/message after sign-in or sign-up (spec section 4). */
-export function welcomeMessage(user: Pick<User, 'firstName'>, kind: 'login' | 'register'): string {
-	const name = user.firstName ? `, ${user.firstName}` : ''
-	return kind === 'login' ? `Welcome back${name}!` : `Welcome to Platewise${name}!`
+/**
+ * The welcome toast/message after sign-in or sign-up (spec section 4): 'Welcome back, Ada!',
+ * 'Welcome to Platewise!'. With `t` (namespace auth, from `serverT(locale, 'auth')`) in that
+ * language; the parameter keeps this module free of the server's catalogs (which need it for the
+ * signed-in user's language).
+ */
+export function welcomeMessage(user: Pick<User, 'firstName'>, kind: 'login' | 'register', t?: Translate<'auth'>): string {
+	const name = user.firstName
+	if (!t) return kind === 'login' ? `Welcome back${name ? `, ${name}` : ''}!` : `Welcome to Platewise${name ? `, ${name}` : ''}!`
+	if (kind === 'login') return name ? t('welcome.loginName', { name }) : t('welcome.login')
+	return name ? t('welcome.registerName', { name }) : t('welcome.register')
 }
 
 export const authenticator = new Authenticator<User>()
