@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 import { weekDays, addDaysIso } from '#app/domain/dates.ts'
 import { isOverRange } from '#app/domain/nutrition/index.ts'
 import { rangeDays } from '#app/domain/stats/analytics.ts'
-import { dayTotals, e2eDb, expect, favoriteFood, grouped, summarize, test, type ExpectedDay } from './fixtures.ts'
+import { dayTotals, e2eDb, expect, favoriteFood, grouped, summarize, test, type ExpectedDay, type SeededUser } from './fixtures.ts'
 
 /** 'Wednesday' / 'Wed' for an ISO day. */
 const weekday = (day: string, width: 'long' | 'short' = 'short') => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: width, timeZone: 'UTC' })
@@ -32,6 +32,48 @@ async function expectSummary(page: Page, days: ExpectedDay[], bestDayLabel: (day
 		await expect(page.getByTestId('best-day')).toHaveText('N/A')
 	}
 }
+
+/** /profile (open): stats, calorie goal, goal success and this week’s summary, derived from the seeded entries. */
+async function expectProfile(page: Page, { user, today, entries }: SeededUser) {
+	const goal = user.dailyCalorieGoal
+	const allDays = [...new Set(entries.map((e) => e.date))].sort()
+	const allTime = summarize(dayTotals(entries, allDays, goal))
+	const week = summarize(dayTotals(entries, weekDays(today), goal))
+
+	await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible()
+	await expect(page.getByTestId('profile-name')).toHaveText(user.firstName!)
+	await expect(page.getByTestId('profile-email')).toHaveText(user.email)
+
+	await expect(page.getByTestId('stat-days-active')).toHaveText(grouped(allTime.activeDays))
+	await expect(page.getByTestId('stat-calorie-goal')).toHaveText(grouped(goal))
+	await expect(page.getByTestId('stat-goal-success')).toHaveText(`${allTime.successRate}%`)
+
+	await expect(page.getByTestId('goal-calories')).toHaveText(`${grouped(goal)} cal`)
+	await expect(page.getByTestId('goal-protein')).toHaveText(`${user.dailyProteinGoal} g`)
+	await expect(page.getByTestId('goal-carbs')).toHaveText(`${user.dailyCarbGoal} g`)
+	await expect(page.getByTestId('goal-fat')).toHaveText(`${user.dailyFatGoal} g`)
+
+	await expect(page.getByRole('heading', { name: "This Week's Summary" })).toBeVisible()
+	await expect(page.getByTestId('week-meals')).toHaveText(grouped(week.meals))
+	await expect(page.getByTestId('week-avg-calories')).toHaveText(`${grouped(week.avgCalories)} kcal`)
+	await expect(page.getByTestId('week-on-track')).toHaveText(`${week.onTrackDays}/7`)
+	await expect(page.getByTestId('week-favorite')).toHaveText(favoriteFood(entries)!)
+	await expect(page.getByText('v1.0.0')).toBeVisible()
+}
+
+/** /goals (open): the four goal cards show the user’s goals. */
+async function expectGoals(page: Page, { user }: SeededUser) {
+	await expect(page.getByRole('heading', { name: 'Nutrition Goals', level: 1 })).toBeVisible()
+	await expect(page.getByTestId('goal-dailyCalorieGoal-value')).toHaveText(`${grouped(user.dailyCalorieGoal)} calories`)
+	await expect(page.getByTestId('goal-dailyProteinGoal-value')).toHaveText(`${grouped(user.dailyProteinGoal)} g`)
+	await expect(page.getByTestId('goal-dailyCarbGoal-value')).toHaveText(`${grouped(user.dailyCarbGoal)} g`)
+	await expect(page.getByTestId('goal-dailyFatGoal-value')).toHaveText(`${grouped(user.dailyFatGoal)} g`)
+	for (const title of ['Daily Calories', 'Daily Protein', 'Carbs', 'Fat']) await expect(page.getByRole('link', { name: `Edit ${title}` })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Recommendations' })).toBeVisible()
+}
+
+// A loaded 2-core machine (a build and two browsers) can take past the default 30 s here.
+test.describe.configure({ timeout: 90_000 })
 
 test.describe('screens with two weeks of entries', () => {
 	test('analytics: weekly bars, summary, today’s nutrition, insights and the range selector', async ({ page, seeded }) => {
@@ -106,47 +148,6 @@ test.describe('screens with two weeks of entries', () => {
 		await expectSummary(page, month, monthDay)
 	})
 
-	test('profile: stats, calorie goal, goal success and this week’s summary', async ({ page, seeded }) => {
-		const { user, today, entries } = seeded
-		const goal = user.dailyCalorieGoal
-		const allDays = [...new Set(entries.map((e) => e.date))].sort()
-		const allTime = summarize(dayTotals(entries, allDays, goal))
-		const week = summarize(dayTotals(entries, weekDays(today), goal))
-
-		await page.goto('/profile')
-		await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible()
-		await expect(page.getByTestId('profile-name')).toHaveText(user.firstName!)
-		await expect(page.getByTestId('profile-email')).toHaveText(user.email)
-
-		await expect(page.getByTestId('stat-days-active')).toHaveText(grouped(allTime.activeDays))
-		await expect(page.getByTestId('stat-calorie-goal')).toHaveText(grouped(goal))
-		await expect(page.getByTestId('stat-goal-success')).toHaveText(`${allTime.successRate}%`)
-
-		await expect(page.getByTestId('goal-calories')).toHaveText(`${grouped(goal)} cal`)
-		await expect(page.getByTestId('goal-protein')).toHaveText(`${user.dailyProteinGoal} g`)
-		await expect(page.getByTestId('goal-carbs')).toHaveText(`${user.dailyCarbGoal} g`)
-		await expect(page.getByTestId('goal-fat')).toHaveText(`${user.dailyFatGoal} g`)
-
-		await expect(page.getByRole('heading', { name: "This Week's Summary" })).toBeVisible()
-		await expect(page.getByTestId('week-meals')).toHaveText(grouped(week.meals))
-		await expect(page.getByTestId('week-avg-calories')).toHaveText(`${grouped(week.avgCalories)} kcal`)
-		await expect(page.getByTestId('week-on-track')).toHaveText(`${week.onTrackDays}/7`)
-		await expect(page.getByTestId('week-favorite')).toHaveText(favoriteFood(entries)!)
-		await expect(page.getByText('v1.0.0')).toBeVisible()
-	})
-
-	test('goals: the four goal cards show the user’s goals', async ({ page, seeded }) => {
-		const { user } = seeded
-		await page.goto('/goals')
-		await expect(page.getByRole('heading', { name: 'Nutrition Goals', level: 1 })).toBeVisible()
-		await expect(page.getByTestId('goal-dailyCalorieGoal-value')).toHaveText(`${grouped(user.dailyCalorieGoal)} calories`)
-		await expect(page.getByTestId('goal-dailyProteinGoal-value')).toHaveText(`${grouped(user.dailyProteinGoal)} g`)
-		await expect(page.getByTestId('goal-dailyCarbGoal-value')).toHaveText(`${grouped(user.dailyCarbGoal)} g`)
-		await expect(page.getByTestId('goal-dailyFatGoal-value')).toHaveText(`${grouped(user.dailyFatGoal)} g`)
-		for (const title of ['Daily Calories', 'Daily Protein', 'Carbs', 'Fat']) await expect(page.getByRole('link', { name: `Edit ${title}` })).toBeVisible()
-		await expect(page.getByRole('heading', { name: 'Recommendations' })).toBeVisible()
-	})
-
 	test('search: results for banana, Add logs one serving and the dashboard total rises by its kcal', async ({ page, seeded }) => {
 		const { user, today, entries } = seeded
 		const [todayBefore] = dayTotals(entries, [today], user.dailyCalorieGoal)
@@ -188,7 +189,7 @@ test.describe('screens with two weeks of entries', () => {
 		await expect(page.getByTestId('calories-consumed')).toHaveText(Math.round(todayBefore!.calories + added[0]!.nutrients.kcal!).toLocaleString('en-US'))
 	})
 
-	test('bottom navigation marks the current page and each link reaches its page', async ({ page, seeded }) => {
+	test('bottom navigation marks the current page and each link reaches its page; profile and goals show the user’s stats and goals', async ({ page, seeded }) => {
 		const nav = page.getByRole('navigation', { name: 'Main' })
 		const labels = ['Home', 'Search', 'Planning', 'Analytics', 'Profile']
 		const expectCurrent = async (current: string | null) => {
@@ -211,11 +212,13 @@ test.describe('screens with two weeks of entries', () => {
 		await expect(page).toHaveURL(/\/profile$/)
 		await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible()
 		await expectCurrent('Profile')
+		await expectProfile(page, seeded)
 
 		await page.getByRole('link', { name: 'Open the goals page' }).click()
 		await expect(page).toHaveURL(/\/goals$/)
 		await expect(page.getByRole('heading', { name: 'Nutrition Goals', level: 1 })).toBeVisible()
 		await expectCurrent(null)
+		await expectGoals(page, seeded)
 
 		await nav.getByRole('link', { name: 'Search' }).click()
 		await expect(page).toHaveURL(/\/search$/)
