@@ -6,11 +6,11 @@ import { browserTranslator, readI18nPayload, TranslatorProvider } from './utils/
 // The page's language and the messages its server render used (app/utils/i18n.tsx).
 const translator = browserTranslator(readI18nPayload())
 
-// Offline support (service worker, the dashboard's offline island) loads after the page has loaded, production builds only (app/components/offline/boot.ts).
-// The parenthesised path keeps Vite's module-preload helper (0.7 KB gzip) out of screens that have no other lazy part.
-const loadOffline = () => void import(('./components/offline/boot.ts'))
-if (import.meta.env.PROD && document.readyState === 'complete') loadOffline()
-else if (import.meta.env.PROD) window.addEventListener('load', loadOffline, { once: true })
+// The offline service worker (app/sw/service-worker.ts) registers once the page has loaded, production builds only;
+// the dashboard loads the rest of offline support on its own (app/components/offline/offline-island.tsx).
+const registerWorker = () => void ('serviceWorker' in navigator && navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' }).catch(() => {}))
+if (import.meta.env.PROD && document.readyState === 'complete') registerWorker()
+else if (import.meta.env.PROD) window.addEventListener('load', registerWorker, { once: true })
 
 startTransition(() => {
 	hydrateRoot(

@@ -220,6 +220,8 @@ async function serve() {
 	// Static files without a filesystem stat on every dynamic request: hashed build
 	// assets live under /assets/ (a year, immutable); the few other files (public/, copied into the
 	// client build by Vite) are listed once at boot and only their exact paths reach express.static.
+	// The service worker's own fetches obey the CSP its script is served with ('self', not the API's 'none'); the browser checks it for updates, so no HTTP caching.
+	app.get('/sw.js', (_req, res, next) => (res.setHeader('Content-Security-Policy', "default-src 'self'; frame-ancestors 'none'"), res.setHeader('Cache-Control', 'no-cache'), next()))
 	app.use(`${build.publicPath}assets`, express.static(path.join(build.assetsBuildDirectory, 'assets'), { immutable: true, maxAge: '1y', fallthrough: true }))
 	const clientFiles = express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' })
 	const publicFiles = express.static('public', { maxAge: '1h' })

@@ -26,6 +26,8 @@ export function securityHeaders(opts: { api?: boolean; nonce?: string } = {}): R
 			"media-src 'self' blob:",
 			`connect-src 'self'${dev ? ' ws: wss:' : ''}`,
 			"font-src 'self'",
+			// The offline service worker (/sw.js): 'strict-dynamic' above would refuse it, workers fall back to script-src.
+			"worker-src 'self'",
 			"object-src 'none'",
 			"base-uri 'self'",
 			"form-action 'self'",

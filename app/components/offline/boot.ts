@@ -1,8 +1,9 @@
 /**
- * Loaded by app/entry.client.tsx after the page has loaded (a dynamic import, so no screen's
+ * Loaded by the dashboard after hydration (./offline-island.tsx, a dynamic import, so no screen's
  * first-load JavaScript carries it), in production builds only. When the browser is idle it:
  *
- * 1. registers the service worker (`/sw.js`, app/sw/service-worker.ts);
+ * 1. registers the service worker (`/sw.js`, app/sw/service-worker.ts; app/entry.client.tsx has
+ *    already done so after the load event on every screen: registering again is a no-op);
  * 2. once the worker controls the page, loads this island's words (`offline` namespace, then cached
  *    by the worker for offline use) and, when the page was not served through the worker (the first
  *    visit), asks it to keep a copy of this page, so the next reload works offline;

@@ -73,6 +73,8 @@ export async function startIsland({ worker, userId }: { worker: ServiceWorker; u
 			list.dataset.testid = 'offline-queue'
 			lines.push(element('div', { className: 'rounded-2xl bg-white p-4 shadow-sm' }, element('h2', { className: 'mb-2 text-base font-bold' }, t('pending.title', { count: waiting.length })), list))
 		}
+		// A client-side navigation away and back renders a new <main>: the island follows it.
+		if (!root.isConnected) document.querySelector('main')?.prepend(root)
 		root.replaceChildren(...lines)
 		root.hidden = lines.length === 0
 	}
