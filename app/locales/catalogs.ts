@@ -21,6 +21,8 @@ import type food from './en/food.json'
 import type logging from './en/logging.json'
 import type nutrients from './en/nutrients.json'
 import type landing from './en/landing.json'
+import type account from './en/account.json'
+import type exports from './en/exports.json'
 import type welcome from './en/welcome.json'
 import type goals from './en/goals.json'
 import type profile from './en/profile.json'
@@ -59,6 +61,8 @@ export type Catalogs = {
 	nutrients: typeof nutrients
 
 	landing: typeof landing
+	account: typeof account
+	exports: typeof exports
 	welcome: typeof welcome
 	goals: typeof goals
 	profile: typeof profile
