@@ -37,15 +37,14 @@ async function throttle(page: Page, offline = false) {
 async function fcpOf(page: Page, url: string, offline = false): Promise<number | null> {
 	await throttle(page, offline)
 	await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
-	return page.evaluate(
-		() =>
-			new Promise<number | null>((resolve) => {
-				const read = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null
-				const now = read()
-				if (now !== null) return resolve(now)
-				setTimeout(() => resolve(read()), 3000)
-			}),
-	)
+	const read = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null
+	for (let attempt = 0; attempt < 3; attempt++) {
+		// A navigation the page starts itself (the paint-first loader) can replace the context: read again.
+		const fcp = await page.waitForFunction(read, null, { timeout: 10_000 }).then((h) => h.jsonValue() as Promise<number | null>, () => null)
+		if (fcp !== null) return fcp
+		await page.waitForLoadState('load').catch(() => {})
+	}
+	return null
 }
 
 const median = (xs: number[]) => {
