@@ -211,8 +211,10 @@ export function formatterFor(translator: Translator) {
 		day(iso: string, parts: DayParts): string {
 			const date = new Date(`${iso}T12:00:00Z`)
 			if (Number.isNaN(date.getTime())) return ''
-			const weekday = parts.weekday ? t(`${parts.weekday === 'short' ? 'weekdayShort' : 'weekday'}.${date.getUTCDay() as 0 | 1 | 2 | 3 | 4 | 5 | 6}`) : ''
-			const month = parts.month ? t(`${parts.month === 'short' ? 'monthShort' : 'month'}.${(date.getUTCMonth() + 1) as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12}`) : ''
+			const dayOfWeek = date.getUTCDay() as 0 | 1 | 2 | 3 | 4 | 5 | 6
+			const monthNumber = (date.getUTCMonth() + 1) as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12
+			const weekday = !parts.weekday ? '' : parts.weekday === 'short' ? t(`weekdayShort.${dayOfWeek}`) : t(`weekday.${dayOfWeek}`)
+			const month = !parts.month ? '' : parts.month === 'short' ? t(`monthShort.${monthNumber}`) : t(`month.${monthNumber}`)
 			let text = month && parts.day ? t('date.monthDay', { month, day: String(date.getUTCDate()) }) : month || (parts.day ? String(date.getUTCDate()) : '')
 			if (parts.year) text = text ? t('date.withYear', { date: text, year: String(date.getUTCFullYear()) }) : String(date.getUTCFullYear())
 			return weekday && text ? t('date.withWeekday', { weekday, date: text }) : weekday || text
