@@ -4,6 +4,7 @@
  * toasts, API messages meant for people, emails).
  */
 import { createHash } from 'node:crypto'
+import fs from 'node:fs'
 import type { Messages } from '@lingui/core'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import type { Namespace } from '#app/locales/catalogs.ts'
@@ -19,8 +20,26 @@ import {
 	translatorFor,
 } from './i18n.tsx'
 
-/** The catalogs as written: language → namespace → key → ICU message. */
-const sources = import.meta.glob<Record<string, string>>('../locales/*/*.json', { eager: true, import: 'default' })
+/** The catalogs as written, by file ('../locales/de/common.json' → key → ICU message). */
+const sources = catalogSources()
+
+/**
+ * The catalog files: bundled by Vite (the app, Vitest); read from disk when the module runs
+ * outside Vite (scripts and bench children run by tsx, where `import.meta.glob` does not exist).
+ */
+function catalogSources(): Record<string, Record<string, string>> {
+	try {
+		return import.meta.glob<Record<string, string>>('../locales/*/*.json', { eager: true, import: 'default' })
+	} catch {
+		const dir = new URL('../locales/', import.meta.url)
+		const files: Record<string, Record<string, string>> = {}
+		for (const locale of fs.readdirSync(dir, { withFileTypes: true }))
+			if (locale.isDirectory())
+				for (const file of fs.readdirSync(new URL(`${locale.name}/`, dir)))
+					if (file.endsWith('.json')) files[`../locales/${locale.name}/${file}`] = JSON.parse(fs.readFileSync(new URL(`${locale.name}/${file}`, dir), 'utf8')) as Record<string, string>
+		return files
+	}
+}
 
 /** Language → namespace → compiled messages with ids `namespace.key`. */
 const compiled = new Map<Locale, Map<string, Messages>>()
