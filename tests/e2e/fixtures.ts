@@ -263,7 +263,7 @@ async function waitForHydration(page: Page, response: Response | null): Promise<
 	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.querySelector('script[type="text/x-paint-first-module"]'))
 }
 
-export const test = base.extend<{ seeded: SeededUser; signedIn: { user: User; today: string } }, { e2eDbConnection: void }>({
+export const test = base.extend<{ seeded: SeededUser; signedIn: { user: User; today: string } }, { e2eDbConnection: void; diaryTemplateReady: void }>({
 	page: async ({ page, javaScriptEnabled }, provide) => {
 		if (javaScriptEnabled !== false) {
 			const goto = page.goto.bind(page)
@@ -289,7 +289,20 @@ export const test = base.extend<{ seeded: SeededUser; signedIn: { user: User; to
 		},
 		{ scope: 'worker', auto: true },
 	],
-	seeded: async ({ context }, provide) => {
+	// The worker's template diary, made when its first test needs a seeded user, on the worker's own
+	// time budget (importing the domain and logging the diary once can take tens of seconds on a
+	// loaded machine), not on that test's.
+	diaryTemplateReady: [
+		// eslint-disable-next-line no-empty-pattern
+		async ({}, provide) => {
+			await awayFromMidnightUtc()
+			await diaryTemplate(await e2eDb())
+			await provide()
+		},
+		{ scope: 'worker', timeout: 180_000 },
+	],
+	seeded: async ({ context, diaryTemplateReady }, provide) => {
+		void diaryTemplateReady
 		await provide(await seededUser(context))
 	},
 	signedIn: async ({ context }, provide) => {
