@@ -105,9 +105,14 @@ export function serverT<N extends Namespace>(locale: Locale, ns: N): Translate<N
 	return translatorFor(translator, ns)
 }
 
+/** Namespaces every document carries (app/components/toast.tsx and sheet.tsx use them). */
+const ALWAYS_SENT = ['common', 'ui']
+
 /** What the document carries for the browser: the language and the messages of the namespaces its render used. */
 export function i18nPayload(translator: Translator): I18nPayload {
-	const used = [...(translator.used ?? [])].sort()
+	// Plus the namespaces of what the browser may show without a navigation (a toast after a
+	// fetch, a sheet's close button): suspending for them on a click would blank the page.
+	const used = [...new Set([...(translator.used ?? []), ...ALWAYS_SENT])].sort()
 	const messages: Messages = {}
 	for (const ns of used) Object.assign(messages, namespaceMessages(translator.locale, ns))
 	return { locale: translator.locale, version: CATALOG_VERSION, namespaces: used, messages }
