@@ -111,6 +111,7 @@ const engines: (() => Promise<{ bench: (d: typeof db) => Promise<EngineRow[]> }>
 	() => import('./engines/goal-history.ts').then((m) => ({ bench: m.benchGoalHistory })),
 	() => import('./engines/imports.ts').then((m) => ({ bench: m.benchImports })),
 	() => import('./engines/exports.ts').then((m) => ({ bench: m.benchExport })),
+	() => import('./engines/reminders.ts').then((m) => ({ bench: m.benchReminders })),
 ]
 for (const load of skip.has('engines') ? [] : engines) {
 	const mod = await load()
@@ -317,6 +318,15 @@ if (haveHarness && fs.existsSync(path.join(buildDir, 'server/index.js'))) {
 			row(`... while a login flood runs (${Math.round(floodRun.requests.average)} logins/s)`, x(underFlood), '<= 2x alone', underFlood.p50 <= 2 * alone.p50)
 		}
 
+		// The dashboard document in each language: its size and the messages it carries (ADR 019).
+		if (!skip.has('i18n')) {
+			section('Languages: the dashboard document per language (messages are data, not JavaScript)')
+			const { benchI18nDocuments } = await import('./engines/i18n.ts')
+			const i18n = await benchI18nDocuments(db, base)
+			for (const r of i18n.rows) row(`  ${r.language}`, `${r.documentBytes.toLocaleString('en-US')} B, ${r.documentGzipBytes.toLocaleString('en-US')} B gzip, i18n payload ${r.i18nPayloadBytes.toLocaleString('en-US')} B`, '', null)
+			row('first-load JavaScript the same in every language', i18n.sameJavaScriptInEveryLanguage ? 'yes' : 'NO', 'same', i18n.sameJavaScriptInEveryLanguage)
+		}
+
 		// Another user's planning reads while one account at every planning cap lists and creates on 8 connections.
 		if (!skip.has('caps')) {
 			section('Isolation: another user while one account lists and creates at its planning caps (HTTP)')
@@ -373,6 +383,13 @@ if (haveHarness && fs.existsSync(path.join(buildDir, 'server/index.js'))) {
 		section('Photo uploads under a flood (one worker)')
 		const { uploadFlood } = await import('./engines/upload-flood.ts')
 		for (const r of await uploadFlood({ buildDir, env, port: 3193 })) row(r.what, r.value, r.budget, r.ok)
+	}
+
+	// A repeat visit painted from the service worker's copy, beside the first visit and the floor page.
+	if (!skip.has('offline')) {
+		section('Repeat visit with the service worker (Slow 4G + 4x CPU through Chrome, FCP median of 3)')
+		const { benchOfflinePaint } = await import('./engines/offline.ts')
+		for (const r of await benchOfflinePaint({ baseUrl: base, cookie: main.cookie, floorUrl: 'http://127.0.0.1:4173/' })) row(r.what, r.figure, '', null)
 	}
 
 	// What a 512 MB Fly machine runs: scripts/server.js's default there is one worker, a single
