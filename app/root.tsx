@@ -78,14 +78,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	)
 }
 
+/** sessionStorage key: the language the page last reloaded itself to show. */
+const RELOADED_FOR = 'platewise-reloaded-for-language'
+
 export default function App() {
 	const { toast, user, locale } = useLoaderData<typeof loader>()
 	const matches = useMatches()
 	const pageLocale = useLocale()
 	// The language changed (the profile's Settings saved another one): the next page is rendered in
 	// it. The browser holds only this language's words, so it loads the page afresh.
+	// At most once per language in a tab: a document that somehow lacked its words must not reload forever.
 	useEffect(() => {
-		if (locale !== pageLocale) window.location.reload()
+		if (locale === pageLocale || sessionStorage.getItem(RELOADED_FOR) === locale) return
+		sessionStorage.setItem(RELOADED_FOR, locale)
+		window.location.reload()
 	}, [locale, pageLocale])
 	return (
 		<>
