@@ -22,9 +22,9 @@ import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { register } from 'node:module'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { percentile, type EngineRow } from './stats.ts'
 import { bareNodeServer, ensurePerfHarness, latency, lighthouse, load, memorySampler, perfDir, startServer, stopServer, treeCpuMs, treePssMb, treeRssMb, verdict } from './harness.ts'
+import { FIRST_LOAD_BUDGET_KIB, firstLoadJavaScript } from './first-load-js.ts'
 
 const root = process.cwd()
 // Route modules imported below may import assets (Vite `?url` imports): see asset-hooks.mjs.
@@ -125,40 +125,11 @@ for (const load of skip.has('engines') ? [] : engines) {
 
 // ------------------------------------------------------------------ 2. first-load JS
 const buildDir = path.join(root, process.env.BUILD_DIR ?? 'build')
-const manifestPath = path.join(buildDir, '.vite/client-manifest.json')
 section('First-load JavaScript per screen (entry + root + route chunks, gzip)')
-if (fs.existsSync(manifestPath)) {
-	type Chunk = { file: string; imports?: string[]; isEntry?: boolean; src?: string }
-	const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>
-	const size = (file: string) => {
-		const buf = fs.readFileSync(path.join(buildDir, 'client', file))
-		return { raw: buf.length, gz: gzipSync(buf).length }
-	}
-	const closure = (key: string, seen = new Set<string>()) => {
-		if (seen.has(key)) return seen
-		seen.add(key)
-		for (const i of manifest[key]?.imports ?? []) closure(i, seen)
-		return seen
-	}
-	const entryKey = Object.keys(manifest).find((k) => k.includes('entry.client'))!
-	const rootKey = Object.keys(manifest).find((k) => k.startsWith('app/root.tsx'))!
-	const base = new Set([...closure(entryKey), ...closure(rootKey)])
-	// Screens are route modules (entries); a module a screen imports on use (isDynamicEntry, e.g. the
-	// dashboard's sheets) is not first-load JavaScript.
-	const screens = Object.keys(manifest).filter((k) => k.startsWith('app/routes/') && manifest[k]!.isEntry && !/\/(api\.|healthcheck|logout)/.test(k) && manifest[k]!.file.endsWith('.js'))
-	let largest = { file: '', gz: 0 }
-	for (const key of screens.sort()) {
-		const files = new Set([...base, ...closure(key)])
-		let gz = 0
-		for (const f of files) {
-			const s = size(manifest[f]!.file)
-			gz += s.gz
-			if (s.gz > largest.gz) largest = { file: manifest[f]!.file, gz: s.gz }
-		}
-		const name = key.replace('app/routes/', '').replace('?__remix-build-client-route', '')
-		row(`  ${name}`, `${(gz / 1024).toFixed(1)} KiB in ${files.size} files`, '<= 100 KiB', gz / 1024 <= 100)
-	}
-	row('largest client chunk', `${largest.file} ${(largest.gz / 1024).toFixed(1)} KiB`, '', null)
+const firstLoad = firstLoadJavaScript(buildDir)
+if (firstLoad) {
+	for (const s of firstLoad.screens) row(`  ${s.screen}`, `${s.kib.toFixed(1)} KiB in ${s.files} files`, `<= ${FIRST_LOAD_BUDGET_KIB} KiB`, s.kib <= FIRST_LOAD_BUDGET_KIB)
+	row('largest client chunk', `${firstLoad.largest.file} ${firstLoad.largest.kib.toFixed(1)} KiB`, '', null)
 } else {
 	console.log('skipped: run `npm run build` first')
 }
