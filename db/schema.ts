@@ -21,6 +21,8 @@ export const ACTIVITY_LEVELS = ['sedentary', 'light', 'moderate', 'active', 'ver
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const
 /** UI languages, spec section 3 (User); default 'en'. */
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const
+/** Colour themes: 'system' follows the device's prefers-color-scheme, 'light' and 'dark' force one; default 'system'. */
+export const THEMES = ['system', 'light', 'dark'] as const
 /** Unit systems, spec section 3 (User); default 'metric'. */
 export const UNIT_SYSTEMS = ['metric', 'imperial'] as const
 /** Meal types, spec section 3 (Meal) and section 9. */
@@ -125,6 +127,8 @@ export const users = sqliteTable('users', {
 	timezone: text('timezone').notNull().default('UTC'),
 	language: text('language', { enum: LANGUAGES }).notNull().default('en'),
 	units: text('units', { enum: UNIT_SYSTEMS }).notNull().default('metric'),
+	/** The colour theme (THEMES); the root puts it on <html data-theme> so it paints without JavaScript. */
+	theme: text('theme', { enum: THEMES }).notNull().default('system'),
 	dietaryPreferences: jsonList('dietary_preferences'),
 	healthGoals: jsonList('health_goals'),
 	allergies: jsonList('allergies'),
