@@ -345,6 +345,13 @@ if (haveHarness && fs.existsSync(path.join(buildDir, 'server/index.js'))) {
 			row(`  ${label} spread over runs`, `FCP ${r.fcpMin}-${r.fcpMax}, LCP ${r.lcpMin}-${r.lcpMax}, TBT ${r.tbtMin}-${r.tbtMax} ms`, '', null)
 		}
 	}
+	// A repeat visit painted from the service worker's copy, beside the first visit and the floor page.
+	if (!skip.has('offline')) {
+		section('Repeat visit with the service worker (Slow 4G + 4x CPU through Chrome, FCP median of 3)')
+		const { benchOfflinePaint } = await import('./engines/offline.ts')
+		for (const r of await benchOfflinePaint({ baseUrl: base, cookie: main.cookie, floorUrl: 'http://127.0.0.1:4173/' })) row(r.what, r.figure, '', null)
+	}
+
 	stopServer(server)
 	if (standin) stopServer(standin)
 
@@ -354,13 +361,6 @@ if (haveHarness && fs.existsSync(path.join(buildDir, 'server/index.js'))) {
 		section('Photo uploads under a flood (one worker)')
 		const { uploadFlood } = await import('./engines/upload-flood.ts')
 		for (const r of await uploadFlood({ buildDir, env, port: 3193 })) row(r.what, r.value, r.budget, r.ok)
-	}
-
-	// A repeat visit painted from the service worker's copy, beside the first visit and the floor page.
-	if (!skip.has('offline')) {
-		section('Repeat visit with the service worker (Slow 4G + 4x CPU through Chrome, FCP median of 3)')
-		const { benchOfflinePaint } = await import('./engines/offline.ts')
-		for (const r of await benchOfflinePaint({ baseUrl: base, cookie: main.cookie, floorUrl: 'http://127.0.0.1:4173/' })) row(r.what, r.figure, '', null)
 	}
 
 	// What a 512 MB Fly machine runs: scripts/server.js's default there is one worker, a single
