@@ -1,6 +1,6 @@
 import type { CarbsShown } from '#app/domain/nutrition/net-carbs.ts'
-import { shortDate, weekdayName } from '#app/domain/stats/analytics.ts'
-import { CarbsAmount, CarbsInline, CarbsNote } from './carbs.tsx'
+import { useFormat, useT } from '#app/utils/i18n.tsx'
+import { CarbsAmount, CarbsInline, CarbsNote, useCarbWords } from './carbs.tsx'
 
 /** What {@link CarbsWeek} shows: each day's net carbs (null: nothing logged) and the average per logged day. */
 export type CarbsWeekView = { days: { date: string; carbs: CarbsShown | null }[]; average: CarbsShown | null; loggedDays: number }
@@ -11,6 +11,10 @@ export type CarbsWeekView = { days: { date: string; carbs: CarbsShown | null }[]
  * a logged meal read 'not logged' and do not count in the average.
  */
 export function CarbsWeek({ view, title }: { view: CarbsWeekView; title: string }) {
+	const t = useT('nutrients')
+	const common = useT('common')
+	const f = useFormat()
+	const words = useCarbWords()
 	return (
 		<section aria-labelledby="carbs-week-title" className="rounded-2xl bg-white p-4 shadow-sm" data-testid="carbs-week">
 			<h2 id="carbs-week-title" className="text-lg font-bold">
@@ -19,22 +23,23 @@ export function CarbsWeek({ view, title }: { view: CarbsWeekView; title: string 
 			{view.average ? (
 				<>
 					<p className="text-sm" data-testid="carbs-week-average">
-						Average per logged day ({view.loggedDays}): <CarbsInline carbs={view.average} offLabel={view.average.label} />
+						{t('carbsWeek.average', { count: f.number(view.loggedDays) })}
+						<CarbsInline carbs={view.average} offLabel={words.label(view.average)} />
 					</p>
 					<CarbsNote carbs={view.average} testId="carbs-week-average-note" />
 				</>
 			) : (
-				<p className="text-sm text-slate-700">No day logged yet.</p>
+				<p className="text-sm text-slate-700">{t('carbsWeek.none')}</p>
 			)}
 			<table className="mt-2 w-full text-sm">
-				<caption className="sr-only">{title}, per day</caption>
+				<caption className="sr-only">{t('carbsWeek.caption', { title })}</caption>
 				<thead>
 					<tr className="text-left text-xs text-slate-700">
 						<th scope="col" className="py-1 font-medium">
-							Day
+							{t('carbsWeek.day')}
 						</th>
 						<th scope="col" className="py-1 text-right font-medium">
-							Net carbs
+							{common('macro.netCarbs')}
 						</th>
 					</tr>
 				</thead>
@@ -42,11 +47,11 @@ export function CarbsWeek({ view, title }: { view: CarbsWeekView; title: string 
 					{view.days.map((d) => (
 						<tr key={d.date} data-testid={`carbs-day-${d.date}`}>
 							<th scope="row" className="py-1 text-left font-normal">
-								{weekdayName(d.date)} {shortDate(d.date)}
+								{f.day(d.date, { weekday: 'short', month: 'short', day: true })}
 							</th>
-							<td className="py-1 text-right" title={d.carbs?.note ?? undefined}>
-								{d.carbs ? <CarbsAmount carbs={d.carbs} /> : <span className="text-slate-600">not logged</span>}
-								{d.carbs?.note ? <span className="block text-xs text-slate-700">part known</span> : null}
+							<td className="py-1 text-right" title={d.carbs ? (words.note(d.carbs) ?? undefined) : undefined}>
+								{d.carbs ? <CarbsAmount carbs={d.carbs} /> : <span className="text-slate-600">{t('carbsWeek.notLogged')}</span>}
+								{d.carbs?.note ? <span className="block text-xs text-slate-700">{t('carbsWeek.partKnown')}</span> : null}
 							</td>
 						</tr>
 					))}

@@ -10,14 +10,18 @@ import { cn, wholeAmount } from '#app/utils/misc.ts'
 import { type Formatter, type Translate, useFormat, useT } from '#app/utils/i18n.tsx'
 import { resolveLocale, serverT } from '#app/utils/i18n.server.ts'
 import { actorOf } from '#app/domain/actor.ts'
-import { WaterWeek } from '#app/components/body/water-week.tsx'
 import { waterWeek } from '#app/routes/weight/views.server.ts'
-import { NutrientWeek } from '#app/components/nutrients/week-table.tsx'
 import { nutrientWeek } from '#app/utils/nutrient-views.server.ts'
 import { analyticsCarbs } from '#app/utils/carbs-views.server.ts'
-import { CarbsWeek } from '#app/components/carbs-week.tsx'
-import { CarbsAmount, CarbsNote } from '#app/components/carbs.tsx'
+import { CarbsAmount, CarbsNote, useCarbWords } from '#app/components/carbs.tsx'
 import { todayIn } from '#app/domain/dates.ts'
+import { AnalyticsInsights } from '#app/components/analytics-insights.tsx'
+import { onDemand } from '#app/components/on-demand.tsx'
+
+// Below the first screen: the week tables load after the page has hydrated (the server renders them; the loader awaits each module).
+const carbsWeek = onDemand(() => import('#app/components/carbs-week.tsx').then((m) => m.CarbsWeek))
+const waterWeekTable = onDemand(() => import('#app/components/body/water-week.tsx').then((m) => m.WaterWeek))
+const nutrientWeekTable = onDemand(() => import('#app/components/nutrients/week-table.tsx').then((m) => m.NutrientWeek))
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Platewise' }]
 
@@ -28,7 +32,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const today = todayIn(user.timezone)
 	// Net carbs (the Settings tab's switch): today's row, each day of the range and its average; null (nothing read) when off.
 	const carbsView = analyticsCarbs(actorOf(user), user, { days: rangeDays(range, today), today, rangeWord: ANALYTICS_RANGE_LABELS[range].toLowerCase() })
-	const [analytics, water, nutrients, carbs] = await Promise.all([getAnalytics(db, user, { range }), waterWeek(actorOf(user), user.units, range === 'last-week' ? 1 : 0), nutrientWeek(actorOf(user), range === 'last-week' ? 1 : 0), carbsView])
+	const [analytics, water, nutrients, carbs] = await Promise.all([
+		getAnalytics(db, user, { range }),
+		waterWeek(actorOf(user), user.units, range === 'last-week' ? 1 : 0),
+		nutrientWeek(actorOf(user), range === 'last-week' ? 1 : 0),
+		carbsView,
+		waterWeekTable.preload(),
+		nutrientWeekTable.preload(),
+		user.showNetCarbs ? carbsWeek.preload() : null,
+	])
 	return { ...analytics, water, nutrients, carbs, title: serverT(resolveLocale(request, user), 'analytics')('title') }
 }
 
@@ -94,24 +106,10 @@ export default function AnalyticsPage() {
 				/>
 			</section>
 			<TodaysNutrition data={data} />
-			{data.carbs ? <CarbsWeek view={data.carbs} title={t('carbsTitle', { range: rangeLabel })} /> : null}
-			<WaterWeek week={data.water} />
-			<NutrientWeek week={data.nutrients} title={data.range === 'last-week' ? t('nutrients.lastWeek') : t('nutrients.thisWeek')} />
-			<section aria-labelledby="insights-title" className="space-y-2">
-				<h2 id="insights-title" className="text-lg font-bold">
-					{t('insights.title')}
-				</h2>
-				<div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-3" data-testid="insight-progress">
-					<p className="font-semibold text-emerald-900">{t('insights.progress')}</p>
-					<p className="text-sm text-emerald-900">{t('insights.onTrack', { count: insights.daysOnTrackThisWeek })}</p>
-				</div>
-				{insights.proteinShortfall != null ? (
-					<div className="rounded-2xl border border-sky-200 bg-sky-50 p-3" data-testid="insight-protein">
-						<p className="font-semibold text-sky-900">{t('insights.protein')}</p>
-						<p className="text-sm text-sky-900">{t('insights.proteinText', { grams: f.number(insights.proteinShortfall) })}</p>
-					</div>
-				) : null}
-			</section>
+			{data.carbs ? <carbsWeek.Component view={data.carbs} title={t('carbsTitle', { range: rangeLabel })} /> : null}
+			<waterWeekTable.Component week={data.water} />
+			<nutrientWeekTable.Component week={data.nutrients} title={data.range === 'last-week' ? t('nutrients.lastWeek') : t('nutrients.thisWeek')} />
+			<AnalyticsInsights insights={insights} />
 		</main>
 	)
 }
@@ -252,6 +250,7 @@ function TodaysNutrition({ data }: { data: Data }) {
 	const t = useT('analytics')
 	const tc = useT('common')
 	const f = useFormat()
+	const carbWords = useCarbWords()
 	return (
 		<section aria-labelledby="today-title" className="rounded-2xl bg-white p-4 shadow-sm">
 			<h2 id="today-title" className="mb-3 text-lg font-bold">
@@ -262,7 +261,7 @@ function TodaysNutrition({ data }: { data: Data }) {
 					// With net carbs on, the carbs row is today's net carbs against the net-carb goal ('—' when unknown).
 					const net = row.key === 'carbsG' ? data.carbs?.today : null
 					const p = net ? net.progress : data.todayNutrition[row.key]
-					const label = net ? net.label : tc(row.label)
+					const label = net ? carbWords.label(net) : tc(row.label)
 					const status = net && net.grams == null ? t('today.unknown') : balanceText(t, f, p, row.unit)
 					return (
 						<li key={row.key} data-testid={`today-${row.id}`} data-state={p.over ? 'over' : 'under'}>
@@ -275,7 +274,7 @@ function TodaysNutrition({ data }: { data: Data }) {
 							<div
 								className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
 								role="progressbar"
-								aria-label={t('today.bar', { label, percent: f.percent(p.percent), goal: net ? net.goalLabel.toLowerCase() : t('today.goal') })}
+								aria-label={t('today.bar', { label, percent: f.percent(p.percent), goal: net ? carbWords.goal(net).toLowerCase() : t('today.goal') })}
 								aria-valuenow={p.barPercent}
 								aria-valuetext={t('today.value', { percent: f.percent(p.percent), status })}
 								aria-valuemin={0}

@@ -27,15 +27,30 @@ function nutrientName(t: Translate<'nutrients'>, line: { key: string; name: stri
 }
 
 /** The amounts of the nutrient lines in the page's language ('0,45 mg', 'keine Daten'). */
-function useAmount() {
+export function useAmount() {
 	const t = useT('nutrients')
 	const locale = useLocale()
 	return (value: number | null, unit: string) => (value == null ? t('noData') : formatAmount(value, unit, locale))
 }
 
 
-/** 'RDA' → 'RDA', 'custom' → 'your target'. */
-const kindText = (t: Translate<'nutrients'>, kind: string | null) => (kind === 'custom' ? t('kind.custom') : (kind ?? ''))
+/** The kinds of reference value with a message of their own (db/data/reference-intakes.csv `kind`). */
+const KINDS = ['RDA', 'AI', 'DV'] as const
+
+/** 'RDA' → 'RDA' (de 'empfohlene Zufuhr'), 'custom' → 'your target'; an unknown kind as it is. */
+export function kindText(t: Translate<'nutrients'>, kind: string | null): string {
+	if (kind === 'custom') return t('kind.custom')
+	return kind && (KINDS as readonly string[]).includes(kind) ? t(`kind.${kind as (typeof KINDS)[number]}`) : (kind ?? '')
+}
+
+/**
+ * A reference-intakes group ('female 31-50', 'lactation 19-30', 'children 4-8', 'male 71+') in the
+ * page's language; a group of another shape as it is.
+ */
+export function groupText(t: Translate<'nutrients'>, group: string): string {
+	const m = /^(female|male|children|pregnancy|lactation) (\d+(?:-\d+|\+))$/.exec(group)
+	return m ? t('ageGroup', { who: m[1]!, ages: m[2]! }) : group
+}
 
 /** Where the 'Foods high in X' list of a nutrient lives. */
 export const richInUrl = (key: string) => `/foods/rich-in/${encodeURIComponent(key)}`
@@ -127,7 +142,7 @@ export function TargetsNote({ panel }: { panel: NutrientPanelView }) {
 	const t = useT('nutrients')
 	return (
 		<p className="text-xs text-slate-700" data-testid="targets-from">
-			{panel.targetsFrom === 'DRI' ? t('targets.dri', { group: panel.group }) : t('targets.fda')}{' '}
+			{panel.targetsFrom === 'DRI' ? t('targets.dri', { group: groupText(t, panel.group) }) : t('targets.fda')}{' '}
 			<Link to="/profile/nutrient-targets" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
 				{t('targets.link')}
 			</Link>
