@@ -58,8 +58,8 @@ describe('/goals inline edit', () => {
 		const r = res as Exclude<ActionResult, Response>
 		expect(r.init?.status).toBe(400)
 		expect(r.data.result.error?.value).toEqual([message])
-		// The form shows the spec's failure toast text (title, then what to fix) above the field.
-		expect(r.data.result.error?.['']).toEqual(['Error: Failed to update goal. Please try again.', message])
+		// Said once, at the field: nothing failed to update, so no 'Please try again.' above it repeating the message.
+		expect(r.data.result.error?.['']).toBeUndefined()
 		expect(await goalsOf(user.id)).toEqual(DEFAULTS)
 	})
 
@@ -70,6 +70,36 @@ describe('/goals inline edit', () => {
 		expect(res.headers.get('Location')).toBe('/goals')
 		expect(await toastOf(res)).toMatchObject({ message: 'Error: Failed to update goal. Please try again.', type: 'error' })
 		expect(await goalsOf(user.id)).toEqual(DEFAULTS)
+	})
+
+	test('a new calorie goal with "Keep my macro split" rescales protein, carbs and fat to keep their share of the energy (4/4/9 kcal per g), whole grams', async () => {
+		const { user, cookie } = await createTestUser()
+		const { action } = await import('./goals.tsx')
+		const res = (await action(routeArgs(formRequest('/goals?edit=dailyCalorieGoal', { intent: 'update-goal', goal: 'dailyCalorieGoal', value: '2500', keepSplit: 'on' }, { Cookie: cookie })))) as Response
+		expect(res.status).toBe(302)
+		// Now 150 g × 4 + 200 g × 4 + 65 g × 9 = 1,985 kcal; each macro × 2,500 / 1,985.
+		const energy = DEFAULTS.dailyProteinGoal * 4 + DEFAULTS.dailyCarbGoal * 4 + DEFAULTS.dailyFatGoal * 9
+		const scaled = (g: number) => Math.round((g * 2500) / energy)
+		const want = { dailyCalorieGoal: 2500, dailyProteinGoal: scaled(150), dailyCarbGoal: scaled(200), dailyFatGoal: scaled(65) }
+		expect(want).toEqual({ dailyCalorieGoal: 2500, dailyProteinGoal: 189, dailyCarbGoal: 252, dailyFatGoal: 82 })
+		expect(await goalsOf(user.id)).toEqual(want)
+		expect(await toastOf(res)).toMatchObject({ message: 'Goal updated', description: 'Daily Calories: 2,500 calories. Protein 189 g, carbs 252 g, fat 82 g' })
+		// Without the box ticked, only the calorie goal changes.
+		await save(cookie, 'dailyCalorieGoal', '2000')
+		expect(await goalsOf(user.id)).toEqual({ ...want, dailyCalorieGoal: 2000 })
+	})
+
+	test('a kept split that would take a macro out of its bounds is refused at the calorie field; nothing changes', async () => {
+		const { db } = await import('#app/db.server.ts')
+		const { users } = await import('#db/schema.ts')
+		const { eq } = await import('drizzle-orm')
+		const { user, cookie } = await createTestUser()
+		await db.update(users).set({ dailyProteinGoal: 50, dailyCarbGoal: 50, dailyFatGoal: 250 }).where(eq(users.id, user.id))
+		const { action } = await import('./goals.tsx')
+		const r = (await action(routeArgs(formRequest('/goals?edit=dailyCalorieGoal', { intent: 'update-goal', goal: 'dailyCalorieGoal', value: '5000', keepSplit: 'on' }, { Cookie: cookie })))) as Exclude<ActionResult, Response>
+		expect(r.init?.status).toBe(400)
+		expect(r.data.result.error?.value).toEqual(['Daily fat must be between 10 and 300'])
+		expect(await goalsOf(user.id)).toEqual({ ...DEFAULTS, dailyProteinGoal: 50, dailyCarbGoal: 50, dailyFatGoal: 250 })
 	})
 
 	test("a save changes only the signed-in user's goals", async () => {
@@ -142,6 +172,8 @@ describe('/goals calories by weekday', () => {
 		expect(r.data.result.error?.weekdayKcal).toEqual(['Weekly total must equal 7 × 2,000 = 14,000 kcal; these add up to 14,200 kcal (200 over)'])
 		const bad = (await post(cookie, { intent: 'weekday-targets', ...week, sunKcal: 'lots' })) as Exclude<ActionResult, Response>
 		expect(bad.data.result.error?.sunKcal).toEqual(['Sunday: please enter a number'])
+		// Each message once, at its field: no form-level 'Please try again.' repeating them.
+		expect(r.data.result.error?.['']).toBeUndefined()
 		expect((await weekdaysOf(cookie)).weekdayKcal).toBeNull()
 	})
 })

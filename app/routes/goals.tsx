@@ -9,13 +9,15 @@ import { useFormFields } from '#app/components/form-fields.ts'
 import { Button, Field, FormAlert } from '#app/components/forms.tsx'
 import { db } from '#app/db.server.ts'
 import { NUTRITION_GOAL_BOUNDS } from '#app/domain/users/form-rules.ts'
+import { keepMacroSplit } from '#app/domain/nutrition/macro-proportion.ts'
 import { GoalsPatchSchema } from '#app/domain/users/users.schema.ts'
 import { updateGoals } from '#app/domain/users/users.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { useIsPending } from '#app/utils/misc.ts'
 import { formatNumber } from '#app/utils/format.ts'
 import { resolveLocale, serverT } from '#app/utils/i18n.server.ts'
-import { useFormat, useT, type Translate } from '#app/utils/i18n.tsx'
+import { useFormat, useT, type Locale, type Translate } from '#app/utils/i18n.tsx'
+import { translateFieldErrors } from '#app/utils/i18n-messages.server.ts'
 import type { MessageKey } from '#app/locales/catalogs.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { domainFailure, fieldSummary, refusedForm } from '#app/utils/http.server.ts'
@@ -88,14 +90,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * does not add up to 7 × the daily goal, or a day out of bounds, comes back as a 400 naming the field
  * (the weekly total's message under `weekdayKcal`), with the values sent; nothing is saved.
  */
-async function weekdayAction(user: Parameters<typeof actorOf>[0], form: FormData, intent: string, t: Translate<'goals'>) {
+async function weekdayAction(user: Parameters<typeof actorOf>[0], form: FormData, intent: string, t: Translate<'goals'>, locale: Locale) {
 	const sent = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>
 	try {
 		await saveWeekdayTargets(db, actorOf(user), intent === WEEKDAY_INTENTS.clear ? null : sent)
 	} catch (error) {
 		if (!(error instanceof InvalidError)) throw error
-		const description = fieldSummary(error.fieldErrors)
-		return data({ result: { initialValue: sent, error: { ...error.fieldErrors, '': [t('toast.failure'), description ?? ''] } } }, { status: 400 })
+		// Each message once, at its field (the weekly total's beside the total): no form-level repeat.
+		return data({ result: { initialValue: sent, error: translateFieldErrors(locale, error.fieldErrors) } }, { status: 400 })
 	}
 	return redirectWithSuccess('/goals', {
 		message: t('toast.updated'),
@@ -111,23 +113,46 @@ export async function action({ request }: ActionFunctionArgs) {
 	const FAILURE = t('toast.failure')
 	const form = await readForm(request)
 	const intent = String(form.get('intent') ?? '')
-	if (intent === WEEKDAY_INTENTS.save || intent === WEEKDAY_INTENTS.clear) return weekdayAction(user, form, intent, t)
+	if (intent === WEEKDAY_INTENTS.save || intent === WEEKDAY_INTENTS.clear) return weekdayAction(user, form, intent, t, locale)
 	const submission = parseWithZod(form, { schema: goalEditSchema(t) })
 	if (submission.status !== 'success') {
 		const description = fieldSummary(submission.error)
 		// No goal card is open for an unknown goal: the failure goes back to the page as a toast.
 		if (submission.error?.goal) return redirectWithError('/goals', { message: FAILURE, description })
-		// The value's message inline, the spec's failure toast as the form's message (one error path).
-		return refusedForm(submission, { message: FAILURE, description }, { request })
+		// A value to fix is said once, at its field: nothing failed to update yet, so no failure message.
+		return refusedForm(submission, undefined, { request })
 	}
-	const { goal, patch } = submission.value
+	const { goal } = submission.value
+	const split = goal === 'dailyCalorieGoal' && form.get(KEEP_SPLIT) === 'on' ? keptSplit(user, submission.value.patch.dailyCalorieGoal!) : null
+	if (split && !split.success) {
+		// A kept split with a macro outside its bounds: the macro's message at the calorie field, nothing saved.
+		return refusedForm({ reply: (o) => submission.reply({ ...o, fieldErrors: { value: split.error.issues.map((i) => i.message) } }) }, undefined, { request })
+	}
+	const patch = split ? split.data : submission.value.patch
 	try {
 		await updateGoals(db, user.id, patch)
 	} catch (error) {
 		return domainFailure(error, { request, back: `/goals?edit=${goal}`, toast: { message: FAILURE }, submission })
 	}
 	const card = cardView(GOAL_CARDS.find((c) => c.field === goal)!, user.showNetCarbs, t)
-	return redirectWithSuccess('/goals', { message: t('toast.updated'), description: t('toast.value', { goal: card.title, value: formatNumber(patch[goal] ?? 0, 0, locale), unit: card.unit }) })
+	const value = t('toast.value', { goal: card.title, value: formatNumber(patch[goal] ?? 0, 0, locale), unit: card.unit })
+	const description = split
+		? `${value}. ${t('toast.split', { protein: formatNumber(patch.dailyProteinGoal ?? 0, 0, locale), carbs: formatNumber(patch.dailyCarbGoal ?? 0, 0, locale), fat: formatNumber(patch.dailyFatGoal ?? 0, 0, locale) })}`
+		: value
+	return redirectWithSuccess('/goals', { message: t('toast.updated'), description })
+}
+
+/** The calorie form's checkbox: keep the macro split in proportion (posted as 'on', absent when unticked). */
+const KEEP_SPLIT = 'keepSplit'
+
+/**
+ * The patch for a new calorie goal with the macro goals rescaled to keep their share of the
+ * energy (`keepMacroSplit`: grams × 4/4/9 kcal per g, whole grams), checked against the goals'
+ * bounds (GoalsPatchSchema); a macro out of bounds fails with its message.
+ */
+function keptSplit(user: { dailyProteinGoal: number; dailyCarbGoal: number; dailyFatGoal: number }, calories: number) {
+	const grams = keepMacroSplit({ proteinG: user.dailyProteinGoal, carbsG: user.dailyCarbGoal, fatG: user.dailyFatGoal }, calories)
+	return GoalsPatchSchema.safeParse({ dailyCalorieGoal: calories, dailyProteinGoal: grams.proteinG, dailyCarbGoal: grams.carbsG, dailyFatGoal: grams.fatG })
 }
 
 export default function GoalsPage() {
@@ -214,16 +239,18 @@ function GoalEditForm({ card, value, hint }: { card: GoalCardView; value: number
 	const t = useT('goals')
 	const common = useT('common')
 	// The server validates (GoalEditSchema in the action); the browser only shows its reply.
-	const { formProps, formErrors, field } = useFormFields({
+	const { formProps, formErrors, field, checkbox } = useFormFields<'value' | typeof KEEP_SPLIT>({
 		id: `goal-${card.field}`,
 		lastResult: actionData?.result,
 		required: ['value'],
 		defaultValue: { value: String(value) },
 	})
 	const valueField = field('value')
+	const keepSplit = checkbox(KEEP_SPLIT)
 	return (
 		<Form method="post" action={`/goals?edit=${card.field}`} preventScrollReset {...formProps} className="mt-3 space-y-2">
-			{formErrors?.length ? <FormAlert title={formErrors[0]!} message={formErrors[1]} /> : null}
+			{/* A failure to save, once; a value to fix is said at its field only. */}
+			{formErrors?.length && !valueField.errors?.length ? <FormAlert title={formErrors[0]!} message={formErrors[1]} /> : null}
 			<input type="hidden" name="intent" value="update-goal" />
 			<input type="hidden" name="goal" value={card.field} />
 			<Field
@@ -232,6 +259,15 @@ function GoalEditForm({ card, value, hint }: { card: GoalCardView; value: number
 				errors={valueField.errors}
 				inputProps={{ ...valueField.props, type: 'number', min: 1, step: 1, inputMode: 'numeric', autoFocus: true }}
 			/>
+			{card.field === 'dailyCalorieGoal' ? (
+				<label htmlFor={keepSplit.props.id} className="flex min-h-11 items-start gap-2 text-sm" data-testid="keep-split">
+					<input {...keepSplit.props} className="mt-0.5 size-5 shrink-0 accent-brand-700" />
+					<span>
+						<span className="font-medium">{t('keepSplit.label')}</span>
+						<span className="block text-xs text-slate-700">{t('keepSplit.hint')}</span>
+					</span>
+				</label>
+			) : null}
 			<div className="flex gap-2">
 				<Link to="/goals" replace preventScrollReset className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 font-semibold">
 					<Icon name="close" className="size-4" />&nbsp;{common('action.cancel')}

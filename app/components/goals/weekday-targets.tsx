@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Form } from '@remix-run/react'
 import { Button } from '#app/components/button.tsx'
-import { Field, FormAlert } from '#app/components/forms.tsx'
+import { Field } from '#app/components/forms.tsx'
 import type { FormReply } from '#app/components/form-fields.ts'
 import { WEEKDAY_KCAL_BOUNDS, WEEKDAY_TARGETS, WEEKLY_TOTAL_FIELD, weeklyTotal } from '#app/domain/users/weekday-targets.ts'
 import { rich, useFormat, useT } from '#app/utils/i18n.tsx'
@@ -47,7 +47,6 @@ export function WeekdayTargets({
 				{t(view.weekdayKcal ? 'weekday.on' : 'weekday.off')}
 			</p>
 			<Form method="post" action="/goals" preventScrollReset noValidate className="mt-3 space-y-2">
-				{errors['']?.length ? <FormAlert title={errors['']![0]!} message={errors['']![1]} /> : null}
 				<fieldset aria-describedby="weekday-total">
 					<legend className="sr-only">{t('weekday.legend')}</legend>
 					<div className="grid grid-cols-2 gap-2">
@@ -76,8 +75,8 @@ export function WeekdayTargets({
 					{diff !== 0 ? t(diff > 0 ? 'weekday.over' : 'weekday.under', { amount: fmt(Math.abs(diff)) }) : ''}
 				</p>
 				{totalError ? (
-					// The form's alert above already announces it; this line sits by the total it is about.
-					<p className="text-sm font-semibold text-red-800" id={`weekday-${WEEKLY_TOTAL_FIELD}-error`} data-testid="weekday-total-error">
+					// Said once, by the total it is about (announced as an alert).
+					<p role="alert" className="text-sm font-semibold text-red-800" id={`weekday-${WEEKLY_TOTAL_FIELD}-error`} data-testid="weekday-total-error">
 						{totalError}
 					</p>
 				) : null}
