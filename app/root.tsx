@@ -10,6 +10,10 @@ import { resolveLocale, serverT } from '#app/utils/i18n.server.ts'
 import { useLocale } from '#app/utils/i18n.tsx'
 import { useNonce } from '#app/utils/nonce.tsx'
 import stylesheet from '#app/styles/tailwind.css?url'
+import type { THEMES } from '#db/schema.ts'
+
+/** A colour theme: 'system' follows the device's prefers-color-scheme (db/schema.ts THEMES). */
+type Theme = (typeof THEMES)[number]
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: stylesheet },
@@ -28,6 +32,19 @@ export const SITE_DESCRIPTION =
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.site.title ?? 'Platewise — nutrition and calorie tracking' }]
 
+/**
+ * The browser's toolbar colour (`<meta name="theme-color">`) per theme: the brand green in light,
+ * the dark canvas (slate-950) in dark; 'system' gives both, chosen by the device's colour scheme.
+ */
+const THEME_COLORS: Record<Theme, Array<[string, string | undefined]>> = {
+	light: [['#047857', undefined]],
+	dark: [['#020618', undefined]],
+	system: [
+		['#047857', '(prefers-color-scheme: light)'],
+		['#020618', '(prefers-color-scheme: dark)'],
+	],
+}
+
 /** The site-wide texts of the root's meta in `locale` (namespace ui); English is {@link SITE_DESCRIPTION}. */
 function siteTexts(locale: Parameters<typeof serverT>[0]) {
 	const t = serverT(locale, 'ui')
@@ -39,6 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return data(
 		{
 			user: user ? { id: user.id, firstName: user.firstName, timezone: user.timezone } : null,
+			// The colour theme on <html data-theme> (app/styles/tailwind.css): the person's setting, else the device's.
+			theme: user?.theme ?? 'system',
 			toast: toast ?? null,
 			// The page's language (profile, then the visitor's choice, then Accept-Language): entry.server.tsx renders in it.
 			locale: resolveLocale(request, user),
@@ -53,6 +72,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	const locale = useLocale()
 	const rootData = useRouteLoaderData<typeof loader>('root')
+	// Rendered into the server's HTML, so the chosen theme paints on the first frame, JavaScript or not;
+	// an error page without the root's data follows the device ('system').
+	const theme = rootData?.theme ?? 'system'
 	// `<html data-hydrated>` once React has taken over the server's HTML. The JavaScript loads after
 	// the first paint (app/utils/paint-first.server.ts), so browser tests that exercise what only
 	// JavaScript does wait for this mark (tests/e2e/fixtures.ts).
@@ -60,11 +82,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 		document.documentElement.dataset.hydrated = 'true'
 	}, [])
 	return (
-		<html lang={locale}>
+		<html lang={locale} data-theme={theme}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
-				<meta name="theme-color" content="#047857" />
+				<meta name="color-scheme" content={theme === 'system' ? 'light dark' : theme} />
+				{THEME_COLORS[theme].map(([color, media]) => (
+					<meta key={color} name="theme-color" content={color} media={media} />
+				))}
 				<meta name="description" content={rootData?.site.description ?? SITE_DESCRIPTION} />
 				<Meta />
 				<Links />
