@@ -14,7 +14,7 @@ import type { toApiDailyProgress, toApiLogged, toApiMeal, toApiMealFood } from '
 import type { toApiDayWater } from '#app/domain/body/api-shape.ts'
 import type { PublicUser } from '#app/domain/users/users.server.ts'
 import { WEIGHT_GOALS } from '#app/domain/nutrition/index.ts'
-import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, MEAL_TYPES, UNIT_SYSTEMS } from '#db/schema.ts'
+import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, MEAL_TYPES, THEMES, UNIT_SYSTEMS } from '#db/schema.ts'
 
 // ---------------------------------------------------------------- path params and queries
 
@@ -92,6 +92,8 @@ export const UserResponse = z.strictObject({
 	timezone: z.string(),
 	language: z.enum(LANGUAGES),
 	units: z.enum(UNIT_SYSTEMS),
+	/** The colour theme: 'system' follows the device's prefers-color-scheme; 'light' and 'dark' force one. */
+	theme: z.enum(THEMES).meta({ description: "Colour theme: 'system' (follow the device), 'light' or 'dark'" }),
 	dietaryPreferences: z.array(z.string()),
 	healthGoals: z.array(z.string()),
 	allergies: z.array(z.string()),

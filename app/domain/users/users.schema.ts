@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { isValidTimeZone } from '#app/domain/dates.ts'
-import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, UNIT_SYSTEMS } from '#db/schema.ts'
+import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, THEMES, UNIT_SYSTEMS } from '#db/schema.ts'
 import { ALLERGY_OPTIONS, DIETARY_PREFERENCE_OPTIONS, HEALTH_CONDITION_OPTIONS } from '#app/domain/foods/classify/index.ts'
 import { WEIGHT_CHANGE_RATES, WEIGHT_GOALS } from '#app/domain/nutrition/index.ts'
 import { HEALTH_GOALS, PASSWORD_MIN, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT, PASSWORD_BLANK, UNKNOWN_TIME_ZONE, GOALS_DIALOG_BOUNDS, NUTRITION_GOAL_BOUNDS } from './form-rules.ts'
@@ -155,10 +155,16 @@ export const DisplaySettingsSchema = z.object({
 	showNetCarbs: z.boolean({ error: 'Show net carbs must be true or false' }),
 })
 
-/** PATCH /api/users/{id}/profile and the Edit Profile dialog: any subset of profile, goal, notification and display fields. */
+/** The colour theme: 'system' follows the device's prefers-color-scheme, 'light' and 'dark' force one. */
+export const AppearanceSchema = z.object({
+	theme: z.enum(THEMES, { error: 'Theme: unknown option' }),
+})
+
+/** PATCH /api/users/{id}/profile and the Edit Profile dialog: any subset of profile, goal, notification, display and appearance fields. */
 export const ProfilePatchSchema = ProfileSchema.partial()
 	.extend(NutritionGoalsSchema.partial().shape)
 	.extend(NotificationSettingsSchema.partial().shape)
 	.extend(DisplaySettingsSchema.partial().shape)
+	.extend(AppearanceSchema.partial().shape)
 	.strict()
 export type ProfilePatch = z.infer<typeof ProfilePatchSchema>

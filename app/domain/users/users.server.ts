@@ -39,6 +39,8 @@ export function toPublicUser(u: User) {
 		timezone: u.timezone,
 		language: u.language,
 		units: u.units,
+		/** 'system' | 'light' | 'dark' (users.theme). */
+		theme: u.theme,
 		dietaryPreferences: u.dietaryPreferences,
 		healthGoals: u.healthGoals,
 		allergies: u.allergies,

@@ -223,7 +223,7 @@ describe('PATCH /api/users/{id}/profile', () => {
 		expectError(await call(m.profile, path, { ...base, body: { timezone: 'Mars/Olympus' } }), 422, 'timezone')
 		expectError(await call(m.profile, path, { ...base, body: { height: 'tall' } }), 422, 'height')
 		expectError(await call(m.profile, path, { ...base, body: { email: 'new@example.test' } }), 422)
-		expectError(await call(m.profile, path, { method: 'GET', headers: A.bearer, params: { id: A.user.id } }), 405)
+		expectError(await call(m.profile, path, { method: 'DELETE', headers: A.bearer, params: { id: A.user.id } }), 405)
 		expect(await snapshotUser(A.user.id)).toEqual(before)
 	})
 })
