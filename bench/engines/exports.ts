@@ -14,21 +14,18 @@
  * Called by bench/run.ts as `benchExport(db)`; run alone (a fresh database in the temp folder) with
  * `npx tsx bench/engines/exports.ts`.
  */
-import { spawn } from 'node:child_process'
 import { writeFile, mkdtemp, rm } from 'node:fs/promises'
 import { createHash } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Db } from '#app/db.server.ts'
 import type { EngineRow } from '../stats.ts'
-import { childOrAlone } from './child-entry.ts'
+import { childOrAlone, memoryPeaks, runWorkerLikeChild, WORKER_BUDGET_MB, type MemoryPeaks } from './child-entry.ts'
 
 /** Days of history (three years), meals a day, entries a meal. */
 const DAYS = Number(process.env.BENCH_EXPORT_DAYS ?? 1095)
 const ENTRIES_PER_MEAL = 5
 /** The memory budget of one web worker, MB (scripts/server.js, WORKER_PEAK_MB). */
-const WORKER_BUDGET_MB = 256
 /** Rows per multi-row INSERT while seeding. */
 const CHUNK = 100
 
@@ -96,7 +93,7 @@ async function seedDiary(db: Db, days = DAYS): Promise<{ userId: string; entries
 
 type Job = 'json' | 'csv' | 'restore'
 /** What a child reports. */
-type ChildReport = { baselineMb: number; ms: number; cpuMs: number; peakMb: number; heapPeakMb: number; bytes: number; entries?: number; previewMs?: number; previewPeakMb?: number }
+type ChildReport = { baselineMb: number; ms: number; cpuMs: number; peakMb: number; peaks: MemoryPeaks; bytes: number; entries?: number; previewMs?: number; previewPeakMb?: number }
 
 /** The child's work: one export pulled to the end (or the backup in `file` restored into a new account), timed. */
 async function child(job: Job, arg: string): Promise<ChildReport> {
@@ -109,9 +106,8 @@ async function child(job: Job, arg: string): Promise<ChildReport> {
 	global.gc?.()
 	const baselineMb = process.memoryUsage().rss / 1024 / 1024
 	// Sampled in the loop as well as on a timer: libSQL's calls are synchronous, so a timer may not fire during a job.
-	let heapPeakMb = 0
-	const sample = () => (heapPeakMb = Math.max(heapPeakMb, process.memoryUsage().heapUsed / 1024 / 1024))
-	const sampler = setInterval(sample, 50)
+	const sampler = memoryPeaks()
+	const sample = sampler.sample
 	const cpu = process.cpuUsage()
 	const t = performance.now()
 	let bytes = 0
@@ -142,28 +138,13 @@ async function child(job: Job, arg: string): Promise<ChildReport> {
 	}
 	const ms = performance.now() - t
 	const used = process.cpuUsage(cpu)
-	clearInterval(sampler)
-	sample()
-	return { baselineMb, ms, cpuMs: (used.user + used.system) / 1000, peakMb: process.resourceUsage().maxRSS / 1024, heapPeakMb, bytes, entries, previewMs, previewPeakMb }
-}
-
-function runChild(job: Job, arg: string): Promise<ChildReport> {
-	return new Promise((resolve, reject) => {
-		const p = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--child', job, arg], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env })
-		let out = ''
-		p.stdout.on('data', (c: Buffer) => (out += c.toString()))
-		p.on('error', reject)
-		p.on('exit', (code) => {
-			const last = out.trim().split('\n').pop() ?? ''
-			if (code !== 0 || !last.startsWith('{')) reject(new Error(`export bench child exited ${code}: ${out.slice(-500)}`))
-			else resolve(JSON.parse(last) as ChildReport)
-		})
-	})
+	const peaks = sampler.stop()
+	return { baselineMb, ms, cpuMs: (used.user + used.system) / 1000, peakMb: process.resourceUsage().maxRSS / 1024, peaks, bytes, entries, previewMs, previewPeakMb }
 }
 
 const f1 = (n: number) => n.toFixed(1)
 const mem = (r: ChildReport) =>
-	`peak RSS ${f1(r.peakMb)} MB (${f1(r.baselineMb)} MB before; V8 heap at most ${f1(r.heapPeakMb)}); budget ${WORKER_BUDGET_MB} MB a worker: ${r.peakMb <= WORKER_BUDGET_MB ? 'within' : 'OVER'}`
+	`peak RSS ${f1(r.peakMb)} MB (${f1(r.baselineMb)} MB before; V8 heap at most ${f1(r.peaks.heapMb)}; anonymous RSS at most ${f1(r.peaks.anonMb)}, file-backed ${f1(r.peaks.fileMb)}); budget ${WORKER_BUDGET_MB} MB a worker: ${r.peakMb <= WORKER_BUDGET_MB ? 'within' : 'OVER'}`
 
 /**
  * The export rows: JSON backup and CSV zip of a three-year diary (time, CPU, size, peak RSS of the
@@ -173,14 +154,14 @@ export async function benchExport(db: Db): Promise<EngineRow[]> {
 	const { userId, entries } = await seedDiary(db)
 	const dir = await mkdtemp(path.join(os.tmpdir(), 'platewise-bench-export-'))
 	try {
-		const json = await runChild('json', userId)
-		const csv = await runChild('csv', userId)
+		const json = await runWorkerLikeChild<ChildReport>(import.meta.url, ['json', userId])
+		const csv = await runWorkerLikeChild<ChildReport>(import.meta.url, ['csv', userId])
 		// The backup file for the restore row (written by this process, outside the measured child).
 		const { exportFile } = await import('#app/domain/exports/export-file.server.ts')
 		const file = path.join(dir, 'backup.json')
 		const body = await new Response((await exportFile(db, { userId, timezone: 'UTC' }, 'json')).body).arrayBuffer()
 		await writeFile(file, Buffer.from(body))
-		const restore = await runChild('restore', file)
+		const restore = await runWorkerLikeChild<ChildReport>(import.meta.url, ['restore', file])
 		const size = (r: ChildReport) => `${f1(r.bytes / 1024 / 1024)} MB`
 		const diary = `${DAYS.toLocaleString('en-US')} days, ${entries.toLocaleString('en-US')} entries`
 		return [

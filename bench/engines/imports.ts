@@ -14,21 +14,18 @@
  * Called by bench/run.ts as `benchImports(db)`; run alone (a fresh database in the temp folder)
  * with `npx tsx bench/engines/imports.ts`.
  */
-import { spawn } from 'node:child_process'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdtemp, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Db } from '#app/db.server.ts'
 import type { EngineRow } from '../stats.ts'
-import { childOrAlone } from './child-entry.ts'
+import { childOrAlone, memoryPeaks, runWorkerLikeChild, WORKER_BUDGET_MB, type MemoryPeaks } from './child-entry.ts'
 
 /** Days of history (three years) and foods logged a day. */
 const DAYS = Number(process.env.BENCH_IMPORT_DAYS ?? 1095)
 const FOODS_A_DAY = 20
 /** The memory budget of one web worker, MB (scripts/server.js, WORKER_PEAK_MB). */
-const WORKER_BUDGET_MB = 256
 
 /**
  * Cronometer's servings.csv columns after 'Energy (kcal)', as its export names them (the ones the
@@ -98,8 +95,8 @@ type ChildReport = {
 	confirmPeakMb: number
 	undoMs: number
 	peakMb: number
-	/** Largest V8 heap in use seen (sampled every 100 ms), MB. */
-	heapPeakMb: number
+	/** Largest V8 heap in use, anonymous and file-backed RSS seen (sampled every 50 ms), MB. */
+	peaks: MemoryPeaks
 	entries: number
 	days: number
 	skipped: number
@@ -135,8 +132,7 @@ async function child(file: string): Promise<ChildReport> {
 	const mb = (kb: number) => kb / 1024
 	global.gc?.()
 	const baselineMb = process.memoryUsage().rss / 1024 / 1024
-	let heapPeakMb = 0
-	const sampler = setInterval(() => (heapPeakMb = Math.max(heapPeakMb, process.memoryUsage().heapUsed / 1024 / 1024)), 100)
+	const sampler = memoryPeaks()
 	const cpuMs = (since: NodeJS.CpuUsage) => {
 		const used = process.cpuUsage(since)
 		return (used.user + used.system) / 1000
@@ -147,17 +143,19 @@ async function child(file: string): Promise<ChildReport> {
 	const previewMs = performance.now() - t
 	const previewCpuMs = cpuMs(cpu)
 	const previewPeakMb = mb(process.resourceUsage().maxRSS)
+	sampler.sample()
 	cpu = process.cpuUsage()
 	t = performance.now()
 	await confirmImport(db, actor, preview.id)
 	const confirmMs = performance.now() - t
 	const confirmCpuMs = cpuMs(cpu)
 	const confirmPeakMb = mb(process.resourceUsage().maxRSS)
+	sampler.sample()
 	const [{ n }] = (await db.select({ n: count() }).from(mealFoods).where(eq(mealFoods.userId, user.id))) as [{ n: number }]
 	t = performance.now()
 	await undoImport(db, actor, preview.id)
 	const undoMs = performance.now() - t
-	clearInterval(sampler)
+	const peaks = sampler.stop()
 	return {
 		baselineMb,
 		previewMs,
@@ -167,30 +165,13 @@ async function child(file: string): Promise<ChildReport> {
 		confirmCpuMs,
 		confirmPeakMb,
 		undoMs,
-		heapPeakMb,
+		peaks,
 		peakMb: mb(process.resourceUsage().maxRSS),
 		entries: preview.summary.entries,
 		days: preview.summary.days,
 		skipped: preview.summary.skippedCount,
 		written: Number(n),
 	}
-}
-
-/** Runs {@link child} in a process of its own (the same Node flags, so tsx's loader, plus a worker's heap flags; the same database). */
-function runChild(file: string): Promise<ChildReport> {
-	return new Promise((resolve, reject) => {
-		// A web worker's V8 and malloc settings (scripts/start.js, scripts/server.js).
-		const flags = ['--max-semi-space-size=2', '--max-old-space-size=256']
-		const p = spawn(process.execPath, [...process.execArgv, ...flags, fileURLToPath(import.meta.url), '--child', file], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, MALLOC_ARENA_MAX: '2' } })
-		let out = ''
-		p.stdout.on('data', (c: Buffer) => (out += c.toString()))
-		p.on('error', reject)
-		p.on('exit', (code) => {
-			const last = out.trim().split('\n').pop() ?? ''
-			if (code !== 0 || !last.startsWith('{')) reject(new Error(`import bench child exited ${code}: ${out.slice(-500)}`))
-			else resolve(JSON.parse(last) as ChildReport)
-		})
-	})
 }
 
 const f1 = (n: number) => n.toFixed(1)
@@ -206,7 +187,7 @@ export async function benchImports(_db?: Db): Promise<EngineRow[]> {
 	try {
 		const file = path.join(dir, 'servings.csv')
 		const made = await writeCronometerServings(file)
-		const r = await runChild(file)
+		const r = await runWorkerLikeChild<ChildReport>(import.meta.url, [file])
 		const size = `${f1(made.bytes / 1024 / 1024)} MB, ${made.entries.toLocaleString('en-US')} entries on ${r.days.toLocaleString('en-US')} days`
 		const within = r.peakMb <= WORKER_BUDGET_MB
 		return [
@@ -215,7 +196,7 @@ export async function benchImports(_db?: Db): Promise<EngineRow[]> {
 			{ what: 'import 3-year Cronometer: undo', p50: r.undoMs },
 			{
 				what: 'import 3-year Cronometer: peak RSS of the process',
-				note: `${f1(r.peakMb)} MB (${f1(r.baselineMb)} MB before the upload; after preview ${f1(r.previewPeakMb)}, after confirm ${f1(r.confirmPeakMb)}; V8 heap at most ${f1(r.heapPeakMb)}); budget ${WORKER_BUDGET_MB} MB a worker: ${within ? 'within' : 'OVER'}`,
+				note: `${f1(r.peakMb)} MB (${f1(r.baselineMb)} MB before the upload; after preview ${f1(r.previewPeakMb)}, after confirm ${f1(r.confirmPeakMb)}; V8 heap at most ${f1(r.peaks.heapMb)}; anonymous RSS at most ${f1(r.peaks.anonMb)}, file-backed ${f1(r.peaks.fileMb)}); budget ${WORKER_BUDGET_MB} MB a worker: ${within ? 'within' : 'OVER'}`,
 			},
 		]
 	} finally {
