@@ -76,11 +76,15 @@ test.describe('photo upload without JavaScript @no-js', () => {
 		await expect(page.getByTestId('capture-result')).toHaveCount(0)
 	})
 
-	test('a photo with no label and no AI provider → the plain answer, and the page says so beside the buttons', async ({ page }) => {
+	test('a photo with no label and no photo recognition here → a neutral answer with what to do instead, and the page says so beside the buttons, in words for people', async ({ page }) => {
 		await newAccount(page, 'Plater')
 		await upload(page, path.join(DIR, 'plate-no-label.png'))
-		await expect(page.getByTestId('toast').filter({ hasText: 'No nutrition label found. Recognising food in photos needs an AI provider (see README).' }).first()).toBeVisible()
-		await expect(page.getByTestId('capture-panel')).toContainText('Recognising food in photos needs an AI provider (see README).')
+		const toast = page.getByTestId('toast').filter({ hasText: 'No nutrition label found' }).first()
+		await expect(toast).toBeVisible()
+		await expect(toast).toContainText('scan the barcode, or type what you ate')
+		await expect(toast).not.toContainText('Upload Error')
+		await expect(page.getByTestId('capture-panel')).toContainText("Recognising a plate of food from a photo isn't set up in this app")
+		await expect(page.locator('main')).not.toContainText(/README|AI_BASE_URL|AI_MODEL/)
 	})
 })
 

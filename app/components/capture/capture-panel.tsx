@@ -13,14 +13,43 @@ import { Icon, type IconName } from '#app/components/icon.tsx'
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { Toast } from '#app/components/toast.tsx'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
-import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
 import { CAPTURE_PATH, type CaptureLookupData, type CaptureUploadData, type CaptureView } from '#app/components/capture/types.ts'
+import type { MessageKey } from '#app/locales/catalogs.ts'
+import { useFormat, useT, useTranslator, type Translate } from '#app/utils/i18n.tsx'
 import { cn } from '#app/utils/misc.ts'
 import type { MealType } from '#db/schema.ts'
 
 type Mode = 'camera' | 'upload' | 'barcode' | 'voice'
-/** Spec section 2: the busy message of each mode. */
-const BUSY: Record<Mode, string> = { camera: 'Analyzing photo...', upload: 'Processing image...', barcode: 'Scanning barcode...', voice: 'Listening...' }
+/** Spec section 2: the busy message of each mode ('Analyzing photo...', 'Processing image...', 'Scanning barcode...', 'Listening...'). */
+const BUSY: Record<Mode, MessageKey<'capture'>> = { camera: 'busy.camera', upload: 'busy.upload', barcode: 'busy.barcode', voice: 'busy.voice' }
+/** The error toasts' titles (spec section 8: 'Camera Error', 'Upload Error', 'Barcode Error', 'Voice Error'). */
+type ErrorTitle = 'error.camera' | 'error.upload' | 'error.barcode' | 'error.voice'
+
+/**
+ * The islands' error messages (spec section 8, thrown in English by ./islands/*) → their message
+ * keys; a message not listed (a browser's own) is shown as it came.
+ */
+const ISLAND_MESSAGES: Record<string, MessageKey<'capture'>> = {
+	'Barcode scan timeout - no barcode detected': 'island.barcodeTimeout',
+	'Unable to access camera for barcode scanning': 'island.barcodeCamera',
+	'Barcode scanning cancelled': 'island.barcodeCancelled',
+	'Failed to scan barcode': 'island.barcodeFailed',
+	'Speech recognition not supported in this browser': 'island.speechUnsupported',
+	'Speech recognition timeout': 'island.speechTimeout',
+	'Failed to process voice input': 'island.voiceFailed',
+	'Unable to access camera. Please check permissions.': 'island.cameraAccess',
+	'Camera capture cancelled': 'island.cameraCancelled',
+	'Failed to capture photo': 'island.captureFailed',
+	'Please select a valid image file': 'island.invalidImage',
+}
+
+/** An island's English message in the page's language. */
+export function islandMessage(t: Translate<'capture'>, message: string): string {
+	const key = ISLAND_MESSAGES[message]
+	if (key) return t(key)
+	const speech = /^Speech recognition error: (.+)$/.exec(message)
+	return speech ? t('island.speechError', { code: speech[1]! }) : message
+}
 type Notice = NonNullable<CaptureView['notice']>
 type ResultsComponent = ComponentType<{ view: CaptureView; variant: 'dashboard' | 'page'; returnTo: string; selectHref?: (result: CaptureResult) => string | null; onClear: () => void }>
 type ScannerProps = { onCode: (code: string) => void; onError: (message: string, cameraFailed: boolean) => void; onCancel: () => void }
@@ -56,6 +85,12 @@ export function CapturePanel({
 	}
 	const meal = initial.mealType
 	const day = initial.date
+	const t = useT('capture')
+	const f = useFormat()
+	const translator = useTranslator()
+	const [hydrated, setHydrated] = useState(false)
+	useEffect(() => setHydrated(true), [])
+	const [fileName, setFileName] = useState<string | null>(null)
 	const lookup = useFetcher<CaptureLookupData>()
 	const upload = useFetcher<CaptureUploadData>()
 	const [shown, setShown] = useState<CaptureView>(initial)
@@ -107,15 +142,15 @@ export function CapturePanel({
 	}, [hasResults, Results])
 
 	const busy = mode !== null || lookup.state !== 'idle' || upload.state !== 'idle'
-	const busyMessage = mode ? BUSY[mode] : null
+	const busyMessage = mode ? t(BUSY[mode]) : null
 	const query = (extra: Record<string, string>) => `${ACTION}?${new URLSearchParams({ meal, date: day, ...extra })}`
 	const load = (href: string) => {
 		awaiting.current = true
 		lookup.load(href)
 	}
-	const fail = (title: string, message: string) => {
+	const fail = (title: ErrorTitle, message: string) => {
 		setMode(null)
-		setToast({ kind: 'error', title, message })
+		setToast({ kind: 'error', title: t(title), message: islandMessage(t, message) })
 	}
 
 	async function scanBarcode() {
@@ -130,7 +165,7 @@ export function CapturePanel({
 			}
 			setScanner(() => mod.BarcodeScanner)
 		} catch {
-			fail('Barcode Error', 'Failed to scan barcode')
+			fail('error.barcode', 'Failed to scan barcode')
 		}
 	}
 
@@ -149,7 +184,7 @@ export function CapturePanel({
 			load(query({ text: transcript, spoken: '1' }))
 		} catch (error) {
 			const message = error instanceof Error ? error.message : 'Failed to process voice input'
-			fail('Voice Error', message)
+			fail('error.voice', message)
 			if (!(error instanceof Error) || ('unsupported' in error && error.unsupported) || /not supported/.test(message)) setAskText(true)
 		}
 	}
@@ -158,7 +193,7 @@ export function CapturePanel({
 		const file = input?.files?.[0]
 		if (!file) return
 		if (!file.type.startsWith('image/')) {
-			fail(which === 'camera' ? 'Camera Error' : 'Upload Error', 'Please select a valid image file')
+			fail(which === 'camera' ? 'error.camera' : 'error.upload', 'Please select a valid image file')
 			return
 		}
 		sendImage(file, which)
@@ -185,9 +220,9 @@ export function CapturePanel({
 				photoInput.current?.click()
 				return
 			}
-			sendImage(await camera.captureFromCamera(), 'camera')
+			sendImage(await camera.captureFromCamera(translator), 'camera')
 		} catch (error) {
-			fail('Camera Error', error instanceof Error ? error.message : 'Failed to capture photo')
+			fail('error.camera', error instanceof Error ? error.message : 'Failed to capture photo')
 		}
 	}
 
@@ -199,27 +234,26 @@ export function CapturePanel({
 	const notice = toast ?? (view && shown === initial ? initial.notice : null)
 
 	return (
-		<section aria-labelledby="capture-title" className="rounded-2xl bg-white p-4 shadow-sm" data-testid="capture-panel">
-			<div className="mb-3 flex items-center justify-between">
-				<h2 id="capture-title" className="text-lg font-bold">
-					Smart Food Logging
+		<section aria-labelledby="capture-title" className="rounded-2xl bg-white p-4 shadow-sm" data-testid="capture-panel" data-hydrated={hydrated || undefined}>
+			{/* The page has its own 'Smart Food Logging' heading: there the panel's names the meal it logs to. */}
+			<div className="mb-3 flex items-center justify-between gap-2">
+				<h2 id="capture-title" className={variant === 'page' ? 'text-base font-semibold text-slate-800' : 'text-lg font-bold'}>
+					{variant === 'page' ? t('panel.loggingTo', { meal: f.meal(meal) }) : t('panel.title')}
 				</h2>
 				{variant === 'dashboard' ? (
-					<Link to={`${ACTION}?${new URLSearchParams({ meal, date: day })}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
-						Open page
+					<Link to={`${ACTION}?${new URLSearchParams({ meal, date: day })}`} className="inline-flex min-h-11 shrink-0 items-center text-sm font-semibold text-brand-700 underline">
+						{t('panel.openPage')}
 					</Link>
-				) : (
-					<span className="text-sm text-slate-700">for {mealTypeLabel(meal)}</span>
-				)}
+				) : null}
 			</div>
 			{/* Without JS the four buttons open this page's matching form; with JS they capture. */}
 			<Form method="get" action={ACTION} className="grid grid-cols-2 gap-2" onSubmit={(e) => e.preventDefault()}>
 				<input type="hidden" name="meal" value={meal} />
 				<input type="hidden" name="date" value={day} />
-				<CaptureButton icon="camera" label="Take Photo" hint="AI food recognition" disabled={busy} onClick={() => void takePhoto()} target="#capture-image" />
-				<CaptureButton icon="barcode" label="Scan Barcode" hint="Product lookup" disabled={busy} onClick={() => void scanBarcode()} target="#capture-barcode" />
-				<CaptureButton icon="mic" label="Voice Input" hint="Say what you ate" disabled={busy} onClick={() => void voiceInput()} target="#capture-text" />
-				<CaptureButton icon="image" label={variant === 'page' ? 'Upload Image' : 'Upload Photo'} hint="From gallery" disabled={busy} onClick={() => galleryInput.current?.click()} target="#capture-image" />
+				<CaptureButton icon="camera" label={t('button.takePhoto')} hint={t('button.takePhotoHint')} disabled={busy} onClick={() => void takePhoto()} target="#capture-image" />
+				<CaptureButton icon="barcode" label={t('button.scanBarcode')} hint={t('button.scanBarcodeHint')} disabled={busy} onClick={() => void scanBarcode()} target="#capture-barcode" />
+				<CaptureButton icon="mic" label={t('button.voice')} hint={t('button.voiceHint')} disabled={busy} onClick={() => void voiceInput()} target="#capture-text" />
+				<CaptureButton icon="image" label={t(variant === 'page' ? 'button.uploadImage' : 'button.uploadPhoto')} hint={t('button.uploadHint')} disabled={busy} onClick={() => galleryInput.current?.click()} target="#capture-image" />
 			</Form>
 			{shown.photoNote ? <p className="mt-2 text-xs text-slate-700">{shown.photoNote}</p> : null}
 			<input ref={photoInput} type="file" accept="image/*" capture="environment" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => submitImage(e.currentTarget, 'camera')} />
@@ -227,7 +261,7 @@ export function CapturePanel({
 			{busyMessage || lookup.state !== 'idle' || upload.state !== 'idle' ? (
 				<p role="status" className="mt-3 flex items-center gap-2 text-sm font-semibold text-brand-800">
 					<span className="inline-block size-3 animate-pulse rounded-full bg-brand-700" aria-hidden="true" />
-					{busyMessage ?? 'Working...'}
+					{busyMessage ?? t('busy.working')}
 				</p>
 			) : null}
 			{Scanner ? (
@@ -238,57 +272,72 @@ export function CapturePanel({
 					}}
 					onError={(message, cameraFailed) => {
 						setScanner(null)
-						fail('Barcode Error', message)
+						fail('error.barcode', message)
 						if (cameraFailed) setAskBarcode(true)
 					}}
 					onCancel={() => {
 						setScanner(null)
-						fail('Barcode Error', 'Barcode scanning cancelled')
+						fail('error.barcode', 'Barcode scanning cancelled')
 					}}
 				/>
 			) : null}
 
 			<details className="mt-3 rounded-xl border border-slate-200 p-3" open={variant === 'page' || askBarcode || askText || undefined}>
-				<summary className="min-h-11 cursor-pointer py-2 font-semibold">Enter a barcode, type or upload</summary>
+				<summary className="min-h-11 cursor-pointer py-2 font-semibold">{t('forms.summary')}</summary>
 				<div className="mt-2 space-y-3">
 					<LookupForm
 						id="capture-barcode"
 						name="barcode"
-						label="Barcode number"
-						button="Look up"
+						label={t('forms.barcode')}
+						button={t('forms.lookUp')}
 						inputRef={barcodeField}
 						defaultValue={shown.barcode}
 						fields={{ meal, date: day }}
 						busy={busy}
 						inputMode="numeric"
 						maxLength={40}
-						placeholder="e.g. 049000049930"
+						placeholder={t('forms.barcodePlaceholder')}
 						onValue={variant === 'dashboard' ? lookUpBarcode : undefined}
-						onCancel={askBarcode ? () => { setAskBarcode(false); fail('Barcode Error', 'Barcode scanning cancelled') } : undefined}
+						onCancel={askBarcode ? () => { setAskBarcode(false); fail('error.barcode', 'Barcode scanning cancelled') } : undefined}
+						cancelLabel={t('forms.cancel')}
 					/>
 					<LookupForm
 						id="capture-text"
 						name="text"
-						label="Type what you ate"
-						button="Find"
+						label={t('forms.text')}
+						button={t('forms.find')}
 						inputRef={textField}
 						defaultValue={shown.text}
 						fields={{ meal, date: day }}
 						busy={busy}
 						maxLength={1000}
-						placeholder="two scrambled eggs and a black coffee"
+						placeholder={t('forms.textPlaceholder')}
 						onValue={variant === 'dashboard' ? (text) => { setMode('voice'); load(query({ text })) } : undefined}
 					/>
 					<Form method="post" action={ACTION} encType="multipart/form-data" id="capture-image" className="flex items-end gap-2" reloadDocument>
 						<input type="hidden" name="intent" value="analyze-image" />
 						<input type="hidden" name="mealType" value={meal} />
 						<input type="hidden" name="date" value={day} />
-						<label className="flex-1 text-sm font-medium text-slate-800">
-							Food photo or nutrition label
-							<input name="image" type="file" accept="image/jpeg,image/png,image/webp" required className="mt-1 block min-h-11 w-full" />
+						{/* A labelled button in place of the browser's raw file control; the label opens the picker with or without JavaScript. */}
+						<label className="min-w-0 flex-1 text-sm font-medium text-slate-800">
+							{t('forms.image')}
+							<input
+								name="image"
+								type="file"
+								accept="image/jpeg,image/png,image/webp"
+								required
+								className="peer sr-only"
+								onChange={(e) => setFileName(e.currentTarget.files?.[0]?.name ?? null)}
+							/>
+							<span className="mt-1 flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-400 bg-white px-3 text-base font-semibold text-brand-800 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-brand-700">
+								<Icon name="image" className="size-5 shrink-0" />
+								<span className="min-w-0 truncate" data-testid="chosen-file">
+									{fileName ?? t('forms.chooseImage')}
+								</span>
+							</span>
 						</label>
 						<button type="submit" disabled={busy} className={PRIMARY}>
-							Analyze
+							{t('forms.analyze')}
 						</button>
 					</Form>
 				</div>
@@ -314,6 +363,7 @@ function LookupForm({
 	busy,
 	onValue,
 	onCancel,
+	cancelLabel,
 	...input
 }: {
 	id: string
@@ -325,6 +375,7 @@ function LookupForm({
 	busy: boolean
 	onValue?: (value: string) => void
 	onCancel?: () => void
+	cancelLabel?: string
 } & React.InputHTMLAttributes<HTMLInputElement>) {
 	return (
 		<Form
@@ -352,7 +403,7 @@ function LookupForm({
 			</button>
 			{onCancel ? (
 				<button type="button" onClick={onCancel} className="min-h-11 rounded-lg px-3 font-semibold text-slate-800">
-					Cancel
+					{cancelLabel}
 				</button>
 			) : null}
 		</Form>

@@ -8,8 +8,8 @@
  */
 import { Link, useFetcher } from '@remix-run/react'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
-import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
 import { CAPTURE_PATH, type CaptureView } from '#app/components/capture/types.ts'
+import { rich, useFormat, useT } from '#app/utils/i18n.tsx'
 import type { MealType } from '#db/schema.ts'
 import { BarcodeAmount } from './barcode-amount.tsx'
 import { LabelResultForm } from './photo-result.tsx'
@@ -37,11 +37,13 @@ export function CaptureResults({
 	selectHref?: (result: CaptureResult) => string | null
 	onClear: () => void
 }) {
+	const t = useT('capture')
+	const f = useFormat()
 	return (
 		<div className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-3" aria-labelledby={`${variant}-results-title`}>
 					<div className="mb-2 flex items-center justify-between">
 						<h3 id={`${variant}-results-title`} className="font-bold">
-							{resultsTitle(view)}
+							{t(resultsTitle(view) === 'AI Recognition Results' ? 'results.aiTitle' : 'results.title')}
 						</h3>
 						<Link
 							to={variant === 'page' ? `${ACTION}?${new URLSearchParams({ meal: view.mealType, date: view.date })}` : `/?meal=${view.mealType}`}
@@ -54,16 +56,16 @@ export function CaptureResults({
 							}}
 							className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-800"
 						>
-							Clear
+							{t('results.clear')}
 						</Link>
 					</div>
 					{view.voice ? (
 						<div className="mb-2">
 							<p className="text-sm text-slate-800">
-								<span className="font-semibold">You said:</span> “{view.voice.transcript}”
+								{rich(t, 'results.youSaid', { label: <span className="font-semibold">{t('results.youSaidLabel')}</span> }, { transcript: view.voice.transcript })}
 							</p>
 							{view.results.length ? (
-								<ul className="mt-2 flex flex-wrap gap-2" aria-label="Foods found">
+								<ul className="mt-2 flex flex-wrap gap-2" aria-label={t('results.foodsFound')}>
 									{view.results.map((r, i) => (
 										<li key={`${r.foodId}-${i}`}>
 											<AddForm result={r} meal={view.mealType} day={view.date} returnTo={returnTo} chip />
@@ -73,20 +75,27 @@ export function CaptureResults({
 							) : null}
 							{view.voice.unmatched.length ? (
 								<p className="mt-2 text-sm text-slate-700">
-									No food found for: {view.voice.unmatched.map((u) => `“${u}”`).join(', ')}. Try{' '}
-									<Link className="font-semibold underline" to={`/search?${new URLSearchParams({ q: view.voice.unmatched[0]!.slice(0, 100) })}`}>
-										searching
-									</Link>
-									.
+									{rich(
+										t,
+										'results.unmatched',
+										{
+											link: (
+												<Link className="font-semibold underline" to={`/search?${new URLSearchParams({ q: view.voice.unmatched[0]!.slice(0, 100) })}`}>
+													{t('results.searching')}
+												</Link>
+											),
+										},
+										{ words: view.voice.unmatched.map((u) => t('results.quoted', { text: u })).join(', ') },
+									)}
 								</p>
 							) : null}
 						</div>
 					) : null}
 					{view.notFound ? (
 						<p className="text-sm text-slate-800">
-							Product not found for barcode {view.notFound.code}.{' '}
+							{t('results.notFound', { code: view.notFound.code })}{' '}
 							<Link className="font-semibold text-brand-800 underline" to={`${ACTION}?${new URLSearchParams({ meal: view.mealType, create: view.notFound.code })}`}>
-								Enter it as your own food
+								{t('results.enterOwn')}
 							</Link>
 						</p>
 					) : null}
@@ -99,23 +108,24 @@ export function CaptureResults({
 										<p className="text-xs text-slate-700">
 											{r.brand ? `${r.brand} · ` : ''}
 											{r.servingLabel ?? ''}
-											{r.source === 'transcript' ? null : ` · ${Math.round(r.confidence * 100)}% confidence`}
+											{r.source === 'transcript' ? null : ` · ${t('results.confidence', { percent: f.percent(Math.round(r.confidence * 100)) })}`}
 										</p>
 									</div>
 									<p className="whitespace-nowrap font-bold">
-										{Math.round(r.nutrients.kcal ?? 0)} kcal{r.kcalEstimated ? <span className="block text-xs font-normal text-slate-700">estimated</span> : null}
+										{f.kcal(Math.round(r.nutrients.kcal ?? 0))}
+										{r.kcalEstimated ? <span className="block text-xs font-normal text-slate-700">{t('results.estimated')}</span> : null}
 									</p>
 								</div>
 								<p className="text-xs text-slate-700">
-									P {Math.round(r.nutrients.proteinG ?? 0)} g · C {Math.round(r.nutrients.carbsG ?? 0)} g · F {Math.round(r.nutrients.fatG ?? 0)} g
-									{r.source === 'barcode' && r.kcalEstimated ? ' · Product data from Open Food Facts (ODbL)' : ''}
+									{t('results.macros', { protein: f.number(Math.round(r.nutrients.proteinG ?? 0)), carbs: f.number(Math.round(r.nutrients.carbsG ?? 0)), fat: f.number(Math.round(r.nutrients.fatG ?? 0)) })}
+									{r.source === 'barcode' && r.kcalEstimated ? ` · ${t('results.offData')}` : ''}
 								</p>
 								{r.source === 'nutrition-label' ? <LabelResultForm result={r} meal={view.mealType} day={view.date} returnTo={returnTo} index={i} refused={view.refusedLabel} /> : null}
 								<div className="mt-2 flex gap-2">
 									<AddForm result={r} meal={view.mealType} day={view.date} returnTo={returnTo} />
 									{selectHref && selectHref(r) ? (
 										<Link to={selectHref(r)!} replace preventScrollReset className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold">
-											Select
+											{t('results.select')}
 										</Link>
 									) : null}
 								</div>
@@ -129,8 +139,10 @@ export function CaptureResults({
 /** 'Add to <meal>': logs the result's quantity through the same action (and logFood) as every add. */
 function AddForm({ result, meal, day, returnTo, chip }: { result: CaptureResult; meal: MealType; day: string; returnTo: string; chip?: boolean }) {
 	const fetcher = useFetcher()
+	const t = useT('capture')
+	const f = useFormat()
 	if (!result.foodId) return null
-	const label = `Add to ${mealTypeLabel(meal)}`
+	const label = t('results.addTo', { meal: f.meal(meal) })
 	return (
 		<fetcher.Form method="post" action={ACTION}>
 			<input type="hidden" name="intent" value="add" />
@@ -140,7 +152,7 @@ function AddForm({ result, meal, day, returnTo, chip }: { result: CaptureResult;
 			) : result.source === 'vision-model' && result.unit === 'gram' && !chip ? (
 				// The model's grams are an estimate; the user can change them before adding.
 				<label className="mb-2 flex items-center gap-2 text-sm font-medium text-slate-800">
-					Grams
+					{t('amount.grams')}
 					<input name="quantity" type="number" inputMode="decimal" min={1} max={5000} step="any" required defaultValue={result.quantity} className="min-h-11 w-24 rounded-lg border border-slate-400 bg-white px-2 text-base" />
 				</label>
 			) : (
@@ -151,12 +163,12 @@ function AddForm({ result, meal, day, returnTo, chip }: { result: CaptureResult;
 			<input type="hidden" name="date" value={day} />
 			<input type="hidden" name="returnTo" value={returnTo} />
 			{chip ? (
-				<button type="submit" disabled={fetcher.state !== 'idle'} aria-label={`${label}: ${result.name}, ${result.servingLabel ?? ''}`} className="min-h-11 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white disabled:opacity-60">
-					+ {result.name} · {Math.round(result.nutrients.kcal ?? 0)} kcal
+				<button type="submit" disabled={fetcher.state !== 'idle'} aria-label={t('results.chipLabel', { label, name: result.name, serving: result.servingLabel ?? '' })} className="min-h-11 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white disabled:opacity-60">
+					+ {result.name} · {f.kcal(Math.round(result.nutrients.kcal ?? 0))}
 				</button>
 			) : (
 				<button type="submit" disabled={fetcher.state !== 'idle'} className="min-h-11 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white disabled:opacity-60">
-					{fetcher.state !== 'idle' ? 'Adding...' : label}
+					{fetcher.state !== 'idle' ? t('results.adding') : label}
 				</button>
 			)}
 		</fetcher.Form>

@@ -11,8 +11,9 @@
 import { useFetcher } from '@remix-run/react'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
 import type { LabelExtras } from '#app/domain/capture/image/label-parse.ts'
-import { mealTypeLabel } from '#app/domain/diary/meal-time.ts'
 import { CAPTURE_PATH, type CaptureUploadData, type CaptureView } from '#app/components/capture/types.ts'
+import type { MessageKey } from '#app/locales/catalogs.ts'
+import { useFormat, useT, type Translate } from '#app/utils/i18n.tsx'
 import type { MealType } from '#db/schema.ts'
 
 const ACTION = CAPTURE_PATH
@@ -24,13 +25,13 @@ const num = (v: number | null | undefined) => (v === null || v === undefined ? '
  * saved as unknown; the field names are label-food.server.ts LABEL_MICRONUTRIENT_FIELDS).
  */
 const EXTRA_FIELDS = [
-	{ name: 'saturatedFat', key: 'saturated_fat_g', label: 'Saturated fat', unit: 'g' },
-	{ name: 'cholesterol', key: 'cholesterol_mg', label: 'Cholesterol', unit: 'mg' },
-	{ name: 'vitaminD', key: 'vitamin_d_ug', label: 'Vitamin D', unit: 'µg' },
-	{ name: 'calcium', key: 'calcium_mg', label: 'Calcium', unit: 'mg' },
-	{ name: 'iron', key: 'iron_mg', label: 'Iron', unit: 'mg' },
-	{ name: 'potassium', key: 'potassium_mg', label: 'Potassium', unit: 'mg' },
-] as const
+	{ name: 'saturatedFat', key: 'saturated_fat_g', label: 'label.saturatedFat', unit: 'g' },
+	{ name: 'cholesterol', key: 'cholesterol_mg', label: 'label.cholesterol', unit: 'mg' },
+	{ name: 'vitaminD', key: 'vitamin_d_ug', label: 'label.vitaminD', unit: 'µg' },
+	{ name: 'calcium', key: 'calcium_mg', label: 'label.calcium', unit: 'mg' },
+	{ name: 'iron', key: 'iron_mg', label: 'label.iron', unit: 'mg' },
+	{ name: 'potassium', key: 'potassium_mg', label: 'label.potassium', unit: 'mg' },
+] as const satisfies ReadonlyArray<{ name: string; key: string; label: MessageKey<'capture'>; unit: string }>
 
 /** The fields the form shows messages beside; any other message (the daily cap) is the form's. */
 const FORM_FIELDS = new Set(['name', 'servingGrams', 'calories', 'fat', 'carbs', 'protein', 'fiber', 'sugar', 'sodium', 'barcode', ...EXTRA_FIELDS.map((f) => f.name)])
@@ -78,6 +79,8 @@ function Input({ name, label, value, unit, required, id, errors }: { name: strin
  */
 export function LabelResultForm({ result, meal, day, returnTo, index, refused }: { result: CaptureResult; meal: MealType; day: string; returnTo: string; index: number; refused?: Refused | null }) {
 	const fetcher = useFetcher<CaptureUploadData>()
+	const t = useT('capture')
+	const f = useFormat()
 	const label = result.label
 	if (!label) return null
 	const n = label.nutrients
@@ -92,12 +95,12 @@ export function LabelResultForm({ result, meal, day, returnTo, index, refused }:
 	// A refusal that names no field (the daily cap): its message, when the fetcher brought it.
 	if (answered && Object.keys(errors).length === 0 && fetcher.data && 'view' in fetcher.data && fetcher.data.view.notice) formErrors.push(fetcher.data.view.notice.message)
 	return (
-		<fetcher.Form method="post" action={ACTION} className="mt-2 space-y-2" aria-label="Nutrition label values">
+		<fetcher.Form method="post" action={ACTION} className="mt-2 space-y-2" aria-label={t('label.formLabel')}>
 			<input type="hidden" name="mealType" value={meal} />
 			<input type="hidden" name="date" value={day} />
 			<input type="hidden" name="returnTo" value={returnTo} />
 			<input type="hidden" name="servingUnit" value={label.servingUnit ?? 'g'} />
-			<p className="text-xs text-slate-700">Read from the label, per serving. Check the numbers against the package before adding. Blank lines are saved as unknown.</p>
+			<p className="text-xs text-slate-700">{t('label.intro')}</p>
 			{formErrors.length ? (
 				<p role="alert" className="text-sm font-medium text-red-700">
 					{formErrors.join(' ')}
@@ -105,38 +108,38 @@ export function LabelResultForm({ result, meal, day, returnTo, index, refused }:
 			) : null}
 			<div>
 				<label htmlFor={`${id}-name`} className="block text-xs font-medium text-slate-800">
-					Food name
+					{t('label.name')}
 				</label>
 				<input id={`${id}-name`} name="name" required maxLength={200} defaultValue={value('name', result.name)} aria-invalid={errors.name?.length ? true : undefined} className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2 text-base" />
 				<FieldErrors id={`${id}-name-error`} errors={errors.name} />
 			</div>
 			<div className="grid grid-cols-2 gap-2">
-				<Input id={id} name="servingGrams" label="Serving" unit={label.servingUnit === 'ml' ? 'ml' : 'g'} value={value('servingGrams', num(label.servingGrams))} errors={errors.servingGrams} />
-				<Input id={id} name="calories" label="Calories" unit="kcal" value={value('calories', num(n.kcal))} required errors={errors.calories} />
-				<Input id={id} name="fat" label="Total fat" unit="g" value={value('fat', num(n.fatG))} required errors={errors.fat} />
-				<Input id={id} name="carbs" label="Total carbohydrate" unit="g" value={value('carbs', num(n.carbsG))} required errors={errors.carbs} />
-				<Input id={id} name="protein" label="Protein" unit="g" value={value('protein', num(n.proteinG))} required errors={errors.protein} />
-				<Input id={id} name="fiber" label="Fiber" unit="g" value={value('fiber', num(n.fiberG))} errors={errors.fiber} />
-				<Input id={id} name="sugar" label="Sugars" unit="g" value={value('sugar', num(n.sugarG))} errors={errors.sugar} />
-				<Input id={id} name="sodium" label="Sodium" unit="mg" value={value('sodium', num(n.sodiumMg))} errors={errors.sodium} />
+				<Input id={id} name="servingGrams" label={t('label.serving')} unit={label.servingUnit === 'ml' ? 'ml' : 'g'} value={value('servingGrams', num(label.servingGrams))} errors={errors.servingGrams} />
+				<Input id={id} name="calories" label={t('label.calories')} unit="kcal" value={value('calories', num(n.kcal))} required errors={errors.calories} />
+				<Input id={id} name="fat" label={t('label.fat')} unit="g" value={value('fat', num(n.fatG))} required errors={errors.fat} />
+				<Input id={id} name="carbs" label={t('label.carbs')} unit="g" value={value('carbs', num(n.carbsG))} required errors={errors.carbs} />
+				<Input id={id} name="protein" label={t('label.protein')} unit="g" value={value('protein', num(n.proteinG))} required errors={errors.protein} />
+				<Input id={id} name="fiber" label={t('label.fiber')} unit="g" value={value('fiber', num(n.fiberG))} errors={errors.fiber} />
+				<Input id={id} name="sugar" label={t('label.sugars')} unit="g" value={value('sugar', num(n.sugarG))} errors={errors.sugar} />
+				<Input id={id} name="sodium" label={t('label.sodium')} unit="mg" value={value('sodium', num(n.sodiumMg))} errors={errors.sodium} />
 				{EXTRA_FIELDS.map((f) => (
-					<Input key={f.name} id={id} name={f.name} label={f.label} unit={f.unit} value={value(f.name, num(label.extras?.[f.key]))} errors={errors[f.name]} />
+					<Input key={f.name} id={id} name={f.name} label={t(f.label)} unit={f.unit} value={value(f.name, num(label.extras?.[f.key]))} errors={errors[f.name]} />
 				))}
 				<div>
 					<label htmlFor={`${id}-barcode`} className="block text-xs font-medium text-slate-800">
-						Barcode (optional)
+						{t('label.barcode')}
 					</label>
 					<input id={`${id}-barcode`} name="barcode" inputMode="numeric" pattern="\d{8,14}" maxLength={14} autoComplete="off" defaultValue={value('barcode', '')} aria-invalid={errors.barcode?.length ? true : undefined} className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2 text-base" />
 					<FieldErrors id={`${id}-barcode-error`} errors={errors.barcode} />
 				</div>
 			</div>
-			<LabelNotes extras={label.extras} />
+			<LabelNotes extras={label.extras} t={t} />
 			<div className="flex flex-wrap gap-2">
 				<button type="submit" name="intent" value="add-label" disabled={busy} className="min-h-11 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white disabled:opacity-60">
-					{busy ? 'Adding...' : `Add to ${mealTypeLabel(meal)}`}
+					{busy ? t('results.adding') : t('results.addTo', { meal: f.meal(meal) })}
 				</button>
 				<button type="submit" name="intent" value="save-label" disabled={busy} className="min-h-11 rounded-lg border border-slate-300 px-3 text-sm font-semibold">
-					Save as my food
+					{t('label.save')}
 				</button>
 			</div>
 		</fetcher.Form>
@@ -147,17 +150,18 @@ export function LabelResultForm({ result, meal, day, returnTo, index, refused }:
  * What the label printed that the card does not store as a field (foods have no column for them):
  * trans fat and added sugars as read, and which values were worked out from a '% Daily Value'.
  */
-function LabelNotes({ extras }: { extras: LabelExtras | undefined }) {
+function LabelNotes({ extras, t }: { extras: LabelExtras | undefined; t: Translate<'capture'> }) {
+	const f = useFormat()
 	const read = [
-		extras?.trans_fat_g == null ? null : `trans fat ${extras.trans_fat_g} g`,
-		extras?.added_sugars_g == null ? null : `added sugars ${extras.added_sugars_g} g`,
+		extras?.trans_fat_g == null ? null : t('label.transFat', { amount: f.number(extras.trans_fat_g, 1) }),
+		extras?.added_sugars_g == null ? null : t('label.addedSugars', { amount: f.number(extras.added_sugars_g, 1) }),
 	].filter(Boolean)
-	const fromPercent = EXTRA_FIELDS.filter((f) => extras?.fromPercent.includes(f.key)).map((f) => f.label.toLowerCase())
+	const fromPercent = EXTRA_FIELDS.filter((field) => extras?.fromPercent.includes(field.key)).map((field) => t(field.label).toLowerCase())
 	if (!read.length && !fromPercent.length) return null
 	return (
 		<p className="text-xs text-slate-700" data-testid="label-notes">
-			{read.length ? `Also on the label: ${read.join(', ')}. ` : ''}
-			{fromPercent.length ? `Worked out from the printed % Daily Value (FDA Daily Values): ${fromPercent.join(', ')}.` : ''}
+			{read.length ? `${t('label.alsoOnLabel', { list: read.join(', ') })} ` : ''}
+			{fromPercent.length ? t('label.fromPercent', { list: fromPercent.join(', ') }) : ''}
 		</p>
 	)
 }

@@ -17,7 +17,8 @@ export type CaptureView = {
 	 * (the URL's `spoken=1`), `parser` whether the local parser or an AI model read it.
 	 */
 	voice: { transcript: string; unmatched: string[]; spoken: boolean; parser: 'local' | 'ai' } | null
-	notice: { kind: 'success' | 'error'; title: string; message: string } | null
+	/** A toast to show: 'info' for an honest answer that is not a failure (a photo with no label). */
+	notice: { kind: 'success' | 'error' | 'info'; title: string; message: string } | null
 	/** A barcode the lookup did not know: offer to enter it as the user's own food. */
 	notFound: { code: string } | null
 	barcode: string

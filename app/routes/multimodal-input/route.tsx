@@ -26,12 +26,13 @@ import { isIsoDay, localHour, todayIn } from '#app/domain/dates.ts'
 import { AddFoodSchema } from '#app/domain/diary/diary.schema.ts'
 import { logFood, logFoods } from '#app/domain/diary/diary.server.ts'
 import { BarcodeFoodFormSchema, customFoodFromForm } from '#app/domain/foods/custom-food.schema.ts'
-import { defaultMealType, mealTypeLabel } from '#app/domain/diary/meal-time.ts'
+import { defaultMealType } from '#app/domain/diary/meal-time.ts'
 import { aiModels } from '#app/infra/ai.server.ts'
 import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { readForm, readMultipartForm } from '#app/utils/body.server.ts'
 import { domainFailure, inPageFailure, refusedForm } from '#app/utils/http.server.ts'
-import { requestLocale } from '#app/utils/i18n.server.ts'
+import { requestLocale, serverT, serverTranslator } from '#app/utils/i18n.server.ts'
+import { formatterFor, useT } from '#app/utils/i18n.tsx'
 import { MAX_PHOTO_MULTIPART_BYTES } from '#app/utils/openapi/photo.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
@@ -41,16 +42,18 @@ import { CreateFoodForm } from './create-food-form.tsx'
 import { SelectedFoods } from './selected-foods.tsx'
 import { parseSelected, selValue, type Selected } from './selected.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Smart Food Logging · Platewise' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Smart Food Logging · Platewise' }]
 
 const isMealType = (v: unknown): v is MealType => typeof v === 'string' && (MEAL_TYPES as readonly string[]).includes(v)
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
+	const locale = await requestLocale(request)
+	const t = serverT(locale, 'capture')
 	const params = new URL(request.url).searchParams
 	const meal = params.get('meal')
 	const date = params.get('date')
-	const view = await answerCapture(db, user.id, params, {
+	const view = await answerCapture(db, user.id, params, locale, {
 		mealType: isMealType(meal) ? meal : defaultMealType(localHour(user.timezone)),
 		date: date && isIsoDay(date) ? date : todayIn(user.timezone),
 		results: [],
@@ -59,10 +62,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		notFound: null,
 		barcode: (params.get('barcode') ?? '').slice(0, 40),
 		text: (params.get('text') ?? '').slice(0, MAX_TRANSCRIPT_LENGTH + 1),
-		photoNote: aiModels().vision ? null : `Photos: Nutrition Facts labels are read on this server. ${NO_LABEL_MESSAGE.split('. ')[1]}`,
+		// Said for a person, not an operator: what works here without a photo-recognition service.
+		photoNote: aiModels().vision ? null : t('photoNote'),
 	})
 	const create = params.get('create')
 	return {
+		title: serverT(locale, 'logging')('title'),
 		view,
 		selected: parseSelected(params.getAll('sel')),
 		create: create && /^\d{8,14}$/.test(create) ? create : null,
@@ -78,12 +83,15 @@ export async function action({ request }: ActionFunctionArgs) {
 	const returnTo = safeRedirect(String(form.get('returnTo') ?? ''), `/?meal=${mealType}`)
 	const date = String(form.get('date') ?? '')
 	const day = isIsoDay(date) ? date : undefined
+	const locale = await requestLocale(request)
+	const t = serverT(locale, 'logging')
+	const c = serverT(locale, 'capture')
 
 	if (intent === 'analyze-image') {
 		const view: CaptureView = { mealType, date: day ?? todayIn(user.timezone), results: [], voice: null, notice: null, notFound: null, barcode: '', text: '' }
 		const file = form.get('image')
 		if (!(file instanceof File) || file.size === 0) {
-			view.notice = { kind: 'error', title: 'Upload Error', message: 'Please select a valid image file' }
+			view.notice = { kind: 'error', title: c('error.upload'), message: c('island.invalidImage') }
 			return data({ view }, { status: 400 })
 		}
 		try {
@@ -92,25 +100,31 @@ export async function action({ request }: ActionFunctionArgs) {
 			view.results = (await analyzeFoodImage(db, actor, { bytes: new Uint8Array(await file.arrayBuffer()), declaredType: file.type, name: file.name })).results
 			const first = view.results[0]
 			view.notice = first
-				? { kind: 'success', title: 'Food Analyzed!', message: `${first.name} (${Math.round(first.confidence * 100)}% confidence)` }
-				: { kind: 'error', title: 'Upload Error', message: 'Failed to analyze image' }
+				? { kind: 'success', title: c('toast.analyzed'), message: c('toast.analyzedText', { name: first.name, confidence: formatterFor(serverTranslator(locale)).percent(Math.round(first.confidence * 100)) }) }
+				: { kind: 'error', title: c('error.upload'), message: c('toast.analyzeFailed') }
 			return { view }
 		} catch (error) {
-			// The engine's DomainErrors (bad image 422, provider 502/503/504) as the spec's 'Upload Error'.
-			const { status, toast } = inPageFailure(error, 'Upload Error', await requestLocale(request))
-			view.notice = { kind: 'error', title: toast.message, message: toast.description ?? 'Failed to analyze image' }
+			// A photo that is no label, with no photo recognition here, is an answer, not a failure:
+			// a neutral heading and what to do instead (the API keeps its operator-facing message).
+			if (error instanceof InvalidError && error.message === NO_LABEL_MESSAGE) {
+				view.notice = { kind: 'info', title: c('noLabel.title'), message: c('noLabel.message') }
+				return data({ view }, { status: 422 })
+			}
+			// The engine's other DomainErrors (bad image 422, provider 502/503/504) as the spec's 'Upload Error'.
+			const { status, toast } = inPageFailure(error, c('error.upload'), locale)
+			view.notice = { kind: 'error', title: toast.message, message: toast.description ?? c('toast.analyzeFailed') }
 			return data({ view }, { status })
 		}
 	}
 
 	if (intent === 'add') {
 		const parsed = AddFoodSchema.safeParse({ foodId: String(form.get('foodId') ?? ''), quantity: Number(form.get('quantity')), unit: form.get('unit'), mealType, date: day })
-		if (!parsed.success) return redirectWithError(returnTo, { message: 'Invalid quantity', description: 'Please enter a valid quantity' })
+		if (!parsed.success) return redirectWithError(returnTo, { message: t('toast.invalidQuantity'), description: t('toast.invalidQuantityText') })
 		try {
 			const { entry } = await logFood(db, actor, parsed.data)
-			return redirectWithSuccess(returnTo, { message: 'Food added', description: `Added ${entry.name} to your meal` })
+			return redirectWithSuccess(returnTo, { message: t('toast.foodAdded'), description: t('toast.foodAddedText', { name: entry.name }) })
 		} catch (error) {
-			return domainFailure(error, { request, back: returnTo, toast: { message: 'Error', description: 'Failed to add food. Please try again.' } })
+			return domainFailure(error, { request, back: returnTo, toast: { message: t('toast.error'), description: t('toast.addFoodFailed') } })
 		}
 	}
 
@@ -121,16 +135,16 @@ export async function action({ request }: ActionFunctionArgs) {
 			if (intent === 'add-label') {
 				const input = labelFood.parseLabelFood(labelFood.AddLabelFoodSchema, { ...Object.fromEntries(form), mealType, date: day })
 				const { entry } = await labelFood.addLabelFood(db, actor, input)
-				return redirectWithSuccess(returnTo, { message: 'Food added', description: `Added ${entry.name} to your meal` })
+				return redirectWithSuccess(returnTo, { message: t('toast.foodAdded'), description: t('toast.foodAddedText', { name: entry.name }) })
 			}
 			const input = labelFood.parseLabelFood(labelFood.LabelFoodSchema, Object.fromEntries(form))
 			const food = await labelFood.saveLabelFood(db, user.id, input)
-			return redirectWithSuccess(returnTo, { message: 'Food added!', description: `${food.name} is saved as your food${input.barcode ? ` with barcode ${input.barcode}` : ''}` })
+			return redirectWithSuccess(returnTo, { message: t('toast.foodSaved'), description: input.barcode ? t('toast.foodSavedBarcodeText', { name: food.name, barcode: input.barcode }) : t('toast.foodSavedText', { name: food.name }) })
 		} catch (error) {
 			// Refused (a field out of bounds, a bad barcode, the daily cap): the card comes back with
 			// every value as typed and the messages on their fields, JavaScript on (the fetcher's data)
 			// or off (this page). Nothing was saved.
-			const { status, toast } = inPageFailure(error, 'Error', await requestLocale(request))
+			const { status, toast } = inPageFailure(error, t('toast.error'), locale)
 			const values = labelFood.labelFormValues(form)
 			const view: CaptureView = {
 				mealType,
@@ -150,13 +164,14 @@ export async function action({ request }: ActionFunctionArgs) {
 
 	if (intent === 'log-selected') {
 		const selected = parseSelected(form.getAll('sel').map(String))
-		if (selected.length === 0) return redirectWithError(returnTo, { message: 'Error', description: 'Select at least one food first' })
+		if (selected.length === 0) return redirectWithError(returnTo, { message: t('toast.error'), description: t('toast.selectFirst') })
 		try {
 			await logFoods(db, actor, { foods: selected, mealType, date: day })
 		} catch (error) {
-			return domainFailure(error, { request, back: returnTo, toast: { message: 'Error Logging Meal', description: 'Failed to log meal to tracker. Please try again.' } })
+			return domainFailure(error, { request, back: returnTo, toast: { message: t('toast.logMealError'), description: t('toast.logMealFailed') } })
 		}
-		return redirectWithSuccess(`/?meal=${mealType}`, { message: 'Meal Logged Successfully!', description: `Logged ${selected.length} ${selected.length === 1 ? 'food' : 'foods'} to ${mealTypeLabel(mealType)}` })
+		const meal = formatterFor(serverTranslator(locale)).meal(mealType)
+		return redirectWithSuccess(`/?meal=${mealType}`, { message: t('toast.mealLogged'), description: t('toast.mealLoggedText', { count: selected.length, meal }) })
 	}
 
 	if (intent === 'create-food') {
@@ -167,11 +182,11 @@ export async function action({ request }: ActionFunctionArgs) {
 			await createBarcodeFood(db, user.id, { ...customFoodFromForm(v), barcode: v.barcode })
 		} catch (error) {
 			// A bad barcode shows on its field; other refusals (bounds, the daily cap) as the form's message.
-			return domainFailure(error, { request, back: returnTo, toast: (e) => ({ message: 'Error', description: e.message }), submission, inPlace: true })
+			return domainFailure(error, { request, back: returnTo, toast: (e) => ({ message: t('toast.error'), description: e.message }), submission, inPlace: true })
 		}
-		return redirectWithSuccess(`${CAPTURE_PATH}?${new URLSearchParams({ barcode: v.barcode, meal: mealType })}`, { message: 'Food added!', description: `${v.name} is saved with barcode ${v.barcode}` })
+		return redirectWithSuccess(`${CAPTURE_PATH}?${new URLSearchParams({ barcode: v.barcode, meal: mealType })}`, { message: t('toast.foodSaved'), description: t('toast.createdText', { name: v.name, barcode: v.barcode }) })
 	}
-	return data({ error: 'Unknown action' }, { status: 400 })
+	return data({ error: t('toast.unknownAction') }, { status: 400 })
 }
 
 export default function SmartFoodLogging() {
@@ -187,14 +202,15 @@ export default function SmartFoodLogging() {
 		for (const s of list) p.append('sel', selValue(s))
 		return `${CAPTURE_PATH}?${p}`
 	}
+	const t = useT('logging')
 	const selectHref = (r: CaptureResult) => (r.foodId ? hrefWith([...selected, { foodId: r.foodId, quantity: r.quantity, unit: r.unit, name: r.name }]) : null)
 	return (
 		<main className="mx-auto min-h-screen max-w-md space-y-5 px-4 pb-28 pt-5">
 			<header className="flex items-center gap-2">
-				<Link to={`/?meal=${shown.mealType}`} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-white shadow" aria-label="Back to dashboard">
+				<Link to={`/?meal=${shown.mealType}`} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-white shadow" aria-label={t('back')}>
 					<Icon name="arrow-left" className="size-5" />
 				</Link>
-				<h1 className="text-2xl font-bold">Smart Food Logging</h1>
+				<h1 className="text-2xl font-bold">{t('heading')}</h1>
 			</header>
 			<CapturePanel view={shown} variant="page" selectHref={selectHref} results={CaptureResults} />
 			<SelectedFoods selected={selected} mealType={shown.mealType} date={shown.date} hrefWith={hrefWith} searchFor={shown.results[0]?.name ?? shown.voice?.transcript ?? ''} />

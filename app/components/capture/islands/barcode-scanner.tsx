@@ -8,6 +8,7 @@
  */
 import { BarcodeFormat, BrowserMultiFormatOneDReader, type IScannerControls } from '@zxing/browser'
 import { useEffect, useRef } from 'react'
+import { useT } from '#app/utils/i18n.tsx'
 
 /** Spec section 9: barcode scan timeout in ms. */
 export const BARCODE_TIMEOUT_MS = 30_000
@@ -40,6 +41,7 @@ export function BarcodeScanner({
 	onError: (message: string, cameraFailed: boolean) => void
 	onCancel: () => void
 }) {
+	const t = useT('capture')
 	const video = useRef<HTMLVideoElement>(null)
 	const done = useRef(false)
 	const controls = useRef<IScannerControls | null>(null)
@@ -91,11 +93,11 @@ export function BarcodeScanner({
 	}, [])
 
 	return (
-		<div role="dialog" aria-modal="true" aria-label="Scan a barcode" className="fixed inset-0 z-50 flex flex-col bg-black">
-			<video ref={video} className="h-full w-full flex-1 object-cover" muted playsInline aria-label="Camera preview" />
+		<div role="dialog" aria-modal="true" aria-label={t('scanner.title')} className="fixed inset-0 z-50 flex flex-col bg-black">
+			<video ref={video} className="h-full w-full flex-1 object-cover" muted playsInline aria-label={t('camera.preview')} />
 			<div className="pointer-events-none absolute inset-x-8 top-1/3 h-1/4 rounded-xl border-4 border-white/80" aria-hidden="true" />
 			<p className="absolute inset-x-0 top-6 text-center text-lg font-semibold text-white" role="status">
-				Scanning barcode...
+				{t('busy.barcode')}
 			</p>
 			<div className="absolute inset-x-0 bottom-8 flex justify-center">
 				<button
@@ -109,7 +111,7 @@ export function BarcodeScanner({
 					}}
 					className="min-h-11 rounded-full bg-white px-8 font-semibold text-slate-900"
 				>
-					Cancel
+					{t('forms.cancel')}
 				</button>
 			</div>
 		</div>

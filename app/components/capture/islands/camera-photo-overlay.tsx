@@ -5,11 +5,13 @@
  * island: loaded with import() on first use.
  */
 import { useEffect, useRef, useState } from 'react'
+import { useT } from '#app/utils/i18n.tsx'
 import { CAMERA_ERRORS, grabFrame, openCamera, stopCamera } from './camera.ts'
 
 export type CameraPhotoProps = { onPhoto: (photo: Blob) => void; onError: (message: string) => void; onCancel: () => void }
 
 export function CameraPhoto({ onPhoto, onError, onCancel }: CameraPhotoProps) {
+	const t = useT('capture')
 	const video = useRef<HTMLVideoElement>(null)
 	const stream = useRef<MediaStream | null>(null)
 	const done = useRef(false)
@@ -60,20 +62,20 @@ export function CameraPhoto({ onPhoto, onError, onCancel }: CameraPhotoProps) {
 	}
 
 	return (
-		<div role="dialog" aria-modal="true" aria-label="Take a photo" className="fixed inset-0 z-50 flex flex-col bg-black">
-			<video ref={video} className="h-full w-full flex-1 object-contain" muted playsInline aria-label="Camera preview" />
+		<div role="dialog" aria-modal="true" aria-label={t('camera.title')} className="fixed inset-0 z-50 flex flex-col bg-black">
+			<video ref={video} className="h-full w-full flex-1 object-contain" muted playsInline aria-label={t('camera.preview')} />
 			<p className="absolute inset-x-0 top-6 text-center text-lg font-semibold text-white" role="status">
-				{ready ? 'Point at your food or its Nutrition Facts label' : 'Starting camera...'}
+				{ready ? t('camera.point') : t('camera.starting')}
 			</p>
 			<div className="absolute inset-x-0 bottom-8 flex items-center justify-center gap-6">
 				<button type="button" onClick={() => finish(onCancel)} className="min-h-11 rounded-full bg-white px-6 font-semibold text-slate-900">
-					Cancel
+					{t('forms.cancel')}
 				</button>
 				<button
 					type="button"
 					onClick={() => void capture()}
 					disabled={!ready}
-					aria-label="Capture photo"
+					aria-label={t('camera.capture')}
 					className="size-16 rounded-full border-4 border-white bg-white/30 disabled:opacity-50"
 				/>
 			</div>

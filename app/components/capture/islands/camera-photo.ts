@@ -9,16 +9,18 @@
  * one of {@link CAMERA_ERRORS} (camera.ts, with the camera's own functions).
  */
 
+import { TranslatorProvider, type Translator } from '#app/utils/i18n.tsx'
 import { CAMERA_ERRORS } from './camera.ts'
 
 export { cameraAvailable } from './camera.ts'
 
 /**
- * Shows the full-screen camera preview with Cancel and a capture button.
+ * Shows the full-screen camera preview with Cancel and a capture button, worded by `translator`
+ * (the page's: the preview renders in a React root of its own, outside the page's provider).
  * @returns the photo (image/jpeg).
  * @throws Error with CAMERA_ERRORS.access (camera refused or missing) or CAMERA_ERRORS.cancelled.
  */
-export async function captureFromCamera(): Promise<Blob> {
+export async function captureFromCamera(translator: Translator): Promise<Blob> {
 	const [{ createRoot }, { createElement }, { CameraPhoto }] = await Promise.all([import('react-dom/client'), import('react'), import('./camera-photo-overlay.tsx')])
 	const host = document.createElement('div')
 	document.body.append(host)
@@ -28,21 +30,20 @@ export async function captureFromCamera(): Promise<Blob> {
 		host.remove()
 	}
 	return new Promise<Blob>((resolve, reject) => {
-		root.render(
-			createElement(CameraPhoto, {
-				onPhoto: (photo: Blob) => {
-					close()
-					resolve(photo)
-				},
-				onError: (message: string) => {
-					close()
-					reject(new Error(message))
-				},
-				onCancel: () => {
-					close()
-					reject(new Error(CAMERA_ERRORS.cancelled))
-				},
-			}),
-		)
+		const camera = createElement(CameraPhoto, {
+			onPhoto: (photo: Blob) => {
+				close()
+				resolve(photo)
+			},
+			onError: (message: string) => {
+				close()
+				reject(new Error(message))
+			},
+			onCancel: () => {
+				close()
+				reject(new Error(CAMERA_ERRORS.cancelled))
+			},
+		})
+		root.render(createElement(TranslatorProvider, { value: translator }, camera))
 	})
 }
