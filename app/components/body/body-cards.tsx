@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { Button } from '#app/components/button.tsx'
-import { WATER_QUICK_ML } from '#app/domain/body/caps.ts'
+import { WATER_QUICK_FL_OZ, WATER_QUICK_ML } from '#app/domain/body/caps.ts'
+import { waterMlFrom } from '#app/domain/nutrition/body-units.ts'
 import { rich, useFormat, useT } from '#app/utils/i18n.tsx'
 import type { WaterCardView, WeightCardView } from './types.ts'
 
@@ -81,6 +82,13 @@ export function WaterCard({ card }: { card: WaterCardView }) {
 	const f = useFormat()
 	const amount = f.number(card.amount, 1)
 	const goal = f.number(card.goal, 1)
+	// The quick drinks in the user's unit (a 250 ml glass, or an 8 fl oz cup); what is posted is ml.
+	const imperial = units.system === 'imperial'
+	const quick = (['glass', 'bottle'] as const).map((size) => ({
+		label: `water.${size}` as const,
+		shown: imperial ? WATER_QUICK_FL_OZ[size] : WATER_QUICK_ML[size],
+		ml: imperial ? waterMlFrom(WATER_QUICK_FL_OZ[size], 'imperial') : WATER_QUICK_ML[size],
+	}))
 	return (
 		<section aria-labelledby="water-card-title" className="rounded-2xl bg-white p-4 shadow-sm" data-testid="water-card">
 			<h2 id="water-card-title" className="mb-1 text-lg font-bold">
@@ -114,18 +122,13 @@ export function WaterCard({ card }: { card: WaterCardView }) {
 			{card.canLog ? (
 				<>
 					<div className="mb-2 grid grid-cols-2 gap-2">
-						{(
-							[
-								['water.glass', WATER_QUICK_ML.glass],
-								['water.bottle', WATER_QUICK_ML.bottle],
-							] as const
-						).map(([label, ml]) => (
+						{quick.map(({ label, shown, ml }) => (
 							<Form key={ml} method="post" action="/weight">
 								<FormBasics intent="add-water" back={card.back} />
 								<input type="hidden" name="date" value={card.date} />
 								<input type="hidden" name="ml" value={ml} />
 								<Button type="submit" variant="secondary" className="w-full">
-									{t(label, { amount: f.number(ml) })}
+									{t(label, { amount: f.number(shown, 1), unit: units.water })}
 								</Button>
 							</Form>
 						))}

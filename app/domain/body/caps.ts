@@ -37,3 +37,10 @@ export const WATER_BOUNDS = { mlMin: 1, mlMax: 5000 } as const
 
 /** The quick buttons of the water card, ml (the 'a glass 250 ml' and 'a bottle 500 ml'). */
 export const WATER_QUICK_ML = { glass: 250, bottle: 500 } as const
+
+/**
+ * The same quick buttons for a user in imperial units, US fl oz: a glass is one US cup (8 fl oz,
+ * 236.6 ml) and a bottle the 16.9 fl oz that US labels print for a 500 ml bottle. Stored as whole
+ * ml like every drink (app/domain/nutrition/body-units.ts converts).
+ */
+export const WATER_QUICK_FL_OZ = { glass: 8, bottle: 16.9 } as const

@@ -71,3 +71,24 @@ export function displayLength(cm: number, units: UnitSystem): number {
 export function displayWater(ml: number, units: UnitSystem): number {
 	return units === 'imperial' ? roundTo(fromMl(ml, units), 1) : Math.round(ml)
 }
+
+/**
+ * Bounds given in millilitres (a water goal's 500-5000 ml, spec section 5) as the user types them:
+ * ml unchanged, or US fl oz to 0.1 rounded inward, so every amount inside the shown bounds converts
+ * back to whole millilitres inside the ml bounds (500-5000 ml → 17-169 fl oz, since 16.9 fl oz is
+ * 499.8 ml and 169.1 fl oz is 5,000.9 ml). Factor: {@link ML_PER_US_FLUID_OUNCE} (NIST Handbook 44).
+ * @param bounds inclusive bounds, ml
+ * @returns inclusive bounds in the user's water unit
+ */
+export function waterBoundsIn(bounds: { min: number; max: number }, units: UnitSystem): { min: number; max: number } {
+	if (units === 'metric') return { min: bounds.min, max: bounds.max }
+	return { min: Math.ceil(fromMl(bounds.min, units) * 10) / 10, max: Math.floor(fromMl(bounds.max, units) * 10) / 10 }
+}
+
+/**
+ * A water amount typed in the user's units → whole millilitres, the unit every stored water amount
+ * and goal has (ml, or US fl oz × {@link ML_PER_US_FLUID_OUNCE}, rounded to the nearest ml).
+ */
+export function waterMlFrom(value: number, units: UnitSystem): number {
+	return Math.round(toMl(value, units))
+}

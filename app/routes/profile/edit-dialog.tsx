@@ -1,5 +1,5 @@
-import { Form, Link } from '@remix-run/react'
-import { type ReactNode } from 'react'
+import { Form, Link, useNavigate } from '@remix-run/react'
+import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react'
 import { Sheet } from '#app/components/sheet.tsx'
 import { useFormFields, type FormField, type FormOption, type FormReply } from '#app/components/form-fields.ts'
 import { Button, ErrorList, Field, FormAlert, SelectField } from '#app/components/forms.tsx'
@@ -7,39 +7,73 @@ import { ALLERGY_OPTIONS, DIETARY_PREFERENCE_OPTIONS, HEALTH_CONDITION_OPTIONS }
 import { HEALTH_GOALS, NUTRITION_GOAL_BOUNDS } from '#app/domain/users/form-rules.ts'
 import { cn, useIsPending } from '#app/utils/misc.ts'
 import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, UNIT_SYSTEMS } from '#db/schema.ts'
-import { NOTIFICATION_FIELDS, optionText, type ProfileTab } from './forms.ts'
+import { NOTIFICATION_FIELDS, optionText, PROFILE_TABS, type ProfileTab } from './forms.ts'
 import { useT } from '#app/utils/i18n.tsx'
 import type { MessageKey } from '#app/locales/catalogs.ts'
 import { NetCarbsSetting } from './net-carbs-setting.tsx'
 import { carbLabels } from '#app/domain/nutrition/net-carbs.ts'
 import { cmToFeetInches, kgToPounds } from './measurements.ts'
+import { displayWater, waterBoundsIn } from '#app/domain/nutrition/body-units.ts'
 import type { ProfileData } from './route.tsx'
 
 /** Each tab's message key (namespace profile). */
 const TAB_LABELS: Record<ProfileTab, MessageKey<'profile'>> = { profile: 'tab.profile', nutrition: 'tab.nutrition', settings: 'settings' }
 
-/** The action's reply to a tab's form (refusedForm / domainFailure in app/utils/http.server.ts). */
+/** The action's reply to the dialog's form (refusedForm / domainFailure in app/utils/http.server.ts, or a tab switch without JavaScript). */
 type TabActionData = { result?: FormReply }
 
+/** The names of each tab's fields (a refused save opens the first tab holding a message). */
+const TAB_FIELDS: Record<ProfileTab, readonly string[]> = {
+	profile: ['firstName', 'lastName', 'username', 'bio', 'dateOfBirth', 'gender', 'activityLevel', 'height', 'weight', 'heightFt', 'heightIn', 'weightLb', 'dietaryPreferences', 'healthGoals', 'allergies', 'medicalConditions'],
+	nutrition: Object.keys(NUTRITION_GOAL_BOUNDS),
+	settings: ['units', 'language', 'timezone', 'showNetCarbs', ...NOTIFICATION_FIELDS.map((n) => n.name)],
+}
+
+/** The first tab (in order) with a field message in `reply`, or null. */
+export function tabWithError(reply: FormReply | undefined): ProfileTab | null {
+	const error = reply?.error
+	if (!error) return null
+	return PROFILE_TABS.find((t) => TAB_FIELDS[t].some((name) => error[name]?.length)) ?? null
+}
+
 /**
- * Edit Profile dialog with the tabs Profile, Nutrition and Settings. Which tab shows is URL
- * state (`/profile?edit=profile|nutrition|settings`), so it works without JavaScript; each tab
- * is its own form posting to that URL, so a refused save re-renders the same tab with messages.
- * The server validates (./forms.server.ts in the action); the forms only show its reply.
+ * Edit Profile dialog with the tabs Profile, Nutrition and Settings: one form holding every tab's
+ * fields, the inactive tabs' panels hidden but kept, so what the person typed on one tab stays when
+ * they switch to another, and Save Changes saves all three. The open tab is URL state
+ * (`/profile?edit=profile|nutrition|settings`). With JavaScript a tab switches in place (and
+ * replaces the URL); without it a tab is a submit button of the form, and the server answers the
+ * page on that tab with every value posted. A refused save shows the first tab holding a message.
+ * The server validates (./forms.server.ts in the action); the form only shows its reply.
  */
-export function EditProfileDialog({ data, tab, actionData }: { data: ProfileData; tab: ProfileTab; actionData?: TabActionData }) {
+export function EditProfileDialog({ data, tab: urlTab, actionData }: { data: ProfileData; tab: ProfileTab; actionData?: TabActionData }) {
+	const reply = actionData?.result
 	// A refused save's form message: the spec's failure toast text (title, then what to fix).
-	const formMessage = actionData?.result?.error?.['']
+	const formMessage = reply?.error?.['']
 	const tr = useT('profile')
+	const navigate = useNavigate()
+	// The tab shown: the URL's, or, after a refused save, the first tab with a message.
+	const [shown, setShown] = useState({ reply, tab: tabWithError(reply) ?? urlTab })
+	if (shown.reply !== reply) setShown({ reply, tab: tabWithError(reply) ?? urlTab })
+	const tab = shown.reply === reply ? shown.tab : (tabWithError(reply) ?? urlTab)
+	const open = (next: ProfileTab) => (event: MouseEvent) => {
+		event.preventDefault()
+		setShown({ reply, tab: next })
+		navigate(`/profile?edit=${next}`, { replace: true, preventScrollReset: true })
+	}
 	return (
 		<Sheet title={tr('dialog.title')} closeTo="/profile" labelId="edit-profile-title">
+			<Form id="edit-profile" method="post" action={`/profile?edit=${tab}`} preventScrollReset noValidate className="space-y-3">
+				{/* The form's default button: Enter in a field saves, never switches tab. */}
+				<button type="submit" name="intent" value="update" className="sr-only" tabIndex={-1} aria-hidden="true" />
 				<div role="tablist" aria-label={tr('dialog.sections')} className="mb-4 grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
-					{(Object.keys(TAB_LABELS) as ProfileTab[]).map((t) => (
-						<Link
+					{PROFILE_TABS.map((t) => (
+						<button
 							key={t}
-							to={`/profile?edit=${t}`}
-							replace
-							preventScrollReset
+							type="submit"
+							name="intent"
+							value="switch-tab"
+							formAction={`/profile?edit=${t}`}
+							onClick={open(t)}
 							role="tab"
 							id={`tab-${t}`}
 							aria-selected={t === tab}
@@ -47,17 +81,28 @@ export function EditProfileDialog({ data, tab, actionData }: { data: ProfileData
 							className={cn('flex min-h-11 items-center justify-center rounded-lg text-sm font-semibold', t === tab ? 'bg-white text-brand-800 shadow' : 'text-slate-700')}
 						>
 							{tr(TAB_LABELS[t])}
-						</Link>
+						</button>
 					))}
 				</div>
-				<div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-					{formMessage?.length ? <FormAlert title={formMessage[0]!} message={formMessage[1]} /> : null}
-					{tab === 'profile' ? <ProfileTabForm data={data} actionData={actionData} /> : null}
-					{tab === 'nutrition' ? <NutritionTabForm data={data} actionData={actionData} /> : null}
-					{tab === 'settings' ? <SettingsTabForm data={data} actionData={actionData} /> : null}
+				{formMessage?.length ? <FormAlert title={formMessage[0]!} message={formMessage[1]} /> : null}
+				<div role="tabpanel" id="panel-profile" aria-labelledby="tab-profile" hidden={tab !== 'profile'}>
+					<ProfileTabFields data={data} reply={reply} />
 				</div>
+				<div role="tabpanel" id="panel-nutrition" aria-labelledby="tab-nutrition" hidden={tab !== 'nutrition'}>
+					<NutritionTabFields data={data} reply={reply} />
+				</div>
+				<div role="tabpanel" id="panel-settings" aria-labelledby="tab-settings" hidden={tab !== 'settings'}>
+					<SettingsTabFields data={data} reply={reply} />
+				</div>
+				<FormButtons intent="update" />
+			</Form>
 		</Sheet>
 	)
+}
+
+/** A panel's wrapper gets the fields hook's input handler (editing a field clears its message). */
+function onInputOf(formProps: { onInput: (event: FormEvent<HTMLFormElement>) => void }) {
+	return formProps.onInput as unknown as (event: FormEvent<HTMLDivElement>) => void
 }
 
 function FormButtons({ intent }: { intent: string }) {
@@ -66,11 +111,10 @@ function FormButtons({ intent }: { intent: string }) {
 	const common = useT('common')
 	return (
 		<div className="flex gap-2 pt-2">
-			<input type="hidden" name="intent" value={intent} />
 			<Link to="/profile" preventScrollReset className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-400 font-semibold">
 				{common('action.cancel')}
 			</Link>
-			<Button type="submit" className="flex-1" disabled={pending}>
+			<Button type="submit" name="intent" value={intent} className="flex-1" disabled={pending}>
 				{pending ? common('action.saving') : t('saveChanges')}
 			</Button>
 		</div>
@@ -95,14 +139,14 @@ function CheckboxGroup({ legend, errors, items, labelOf }: { legend: string; err
 	)
 }
 
-function ProfileTabForm({ data, actionData }: { data: ProfileData; actionData?: TabActionData }) {
+function ProfileTabFields({ data, reply }: { data: ProfileData; reply: FormReply | undefined }) {
 	const { user } = data
 	const t = useT('profile')
 	const imperial = user.units === 'imperial'
 	const ftIn = user.height ? cmToFeetInches(user.height) : null
 	const { formProps, field, group } = useFormFields({
 		id: 'edit-profile-profile',
-		lastResult: actionData?.result,
+		lastResult: reply,
 		defaultValue: {
 			firstName: user.firstName ?? '',
 			lastName: user.lastName ?? '',
@@ -143,7 +187,7 @@ function ProfileTabForm({ data, actionData }: { data: ProfileData; actionData?: 
 	const allergies = group('allergies', ALLERGY_OPTIONS, 'checkbox')
 	const medicalConditions = group('medicalConditions', HEALTH_CONDITION_OPTIONS, 'checkbox')
 	return (
-		<Form method="post" action="/profile?edit=profile" preventScrollReset {...formProps} className="space-y-3">
+		<div onInput={onInputOf(formProps)} className="space-y-3">
 			<input type="hidden" name="measurement" value={user.units} />
 			<div className="grid grid-cols-2 gap-3">
 				<Field label={t('field.firstName')} errors={fields.firstName.errors} inputProps={{ ...fields.firstName.props, type: 'text', autoComplete: 'given-name', maxLength: 50 }} />
@@ -199,19 +243,21 @@ function ProfileTabForm({ data, actionData }: { data: ProfileData; actionData?: 
 			<CheckboxGroup legend={t('tags.healthGoals')} errors={healthGoals.errors} items={healthGoals.items} />
 			<CheckboxGroup legend={t('tags.allergies')} errors={allergies.errors} items={allergies.items} />
 			<CheckboxGroup legend={t('tags.medicalConditions')} errors={medicalConditions.errors} items={medicalConditions.items} />
-			<FormButtons intent="update-profile" />
-		</Form>
+		</div>
 	)
 }
 
-function NutritionTabForm({ data, actionData }: { data: ProfileData; actionData?: TabActionData }) {
+function NutritionTabFields({ data, reply }: { data: ProfileData; reply: FormReply | undefined }) {
 	const { user } = data
 	const t = useT('profile')
 	const common = useT('common')
 	const str = (v: number | null) => (v == null ? '' : String(v))
+	// The water goal is stored in ml and shown in the user's unit (ml, or US fl oz to 0.1).
+	const imperial = user.units === 'imperial'
+	const waterUnits = imperial ? 'imperial' : 'metric'
 	const { formProps, field } = useFormFields<keyof typeof NUTRITION_GOAL_BOUNDS>({
 		id: 'edit-profile-nutrition',
-		lastResult: actionData?.result,
+		lastResult: reply,
 		required: ['dailyCalorieGoal', 'dailyProteinGoal', 'dailyCarbGoal', 'dailyFatGoal'],
 		defaultValue: {
 			dailyCalorieGoal: str(user.dailyCalorieGoal),
@@ -220,44 +266,42 @@ function NutritionTabForm({ data, actionData }: { data: ProfileData; actionData?
 			dailyFatGoal: str(user.dailyFatGoal),
 			dailyFiberGoal: str(user.dailyFiberGoal),
 			dailySugarGoal: str(user.dailySugarGoal),
-			dailyWaterGoal: str(user.dailyWaterGoal),
+			dailyWaterGoal: str(user.dailyWaterGoal == null ? null : displayWater(user.dailyWaterGoal, waterUnits)),
 		},
 	})
 	const goal = (name: keyof typeof NUTRITION_GOAL_BOUNDS, label: ReactNode, optional = false) => {
-		const bounds = NUTRITION_GOAL_BOUNDS[name]
+		const water = name === 'dailyWaterGoal'
+		const bounds = water ? waterBoundsIn(NUTRITION_GOAL_BOUNDS[name], waterUnits) : NUTRITION_GOAL_BOUNDS[name]
 		const f = field(name)
 		return (
 			<Field
 				label={label}
 				hint={t(optional ? 'hint.rangeOptional' : 'hint.range', { min: String(bounds.min), max: String(bounds.max) })}
 				errors={f.errors}
-				inputProps={{ ...f.props, type: 'number', min: bounds.min, max: bounds.max, step: 1, inputMode: 'numeric' }}
+				inputProps={{ ...f.props, type: 'number', min: bounds.min, max: bounds.max, step: water && imperial ? 0.1 : 1, inputMode: water && imperial ? 'decimal' : 'numeric' }}
 			/>
 		)
 	}
 	return (
-		<Form method="post" action="/profile?edit=nutrition" preventScrollReset {...formProps} className="space-y-3">
-			<div className="grid grid-cols-2 gap-3">
-				{goal('dailyCalorieGoal', t('field.calories'))}
-				{goal('dailyProteinGoal', t('field.grams', { nutrient: common('macro.protein') }))}
-				{goal('dailyCarbGoal', t('field.grams', { nutrient: common(carbLabels(data.showNetCarbs).net ? 'macro.netCarbs' : 'macro.carbs') }))}
-				{goal('dailyFatGoal', t('field.grams', { nutrient: common('macro.fat') }))}
-				{goal('dailyFiberGoal', t('field.grams', { nutrient: common('macro.fiber') }), true)}
-				{goal('dailySugarGoal', t('field.grams', { nutrient: common('macro.sugar') }), true)}
-				{goal('dailyWaterGoal', t('field.water'), true)}
-			</div>
-			<FormButtons intent="update-nutrition" />
-		</Form>
+		<div onInput={onInputOf(formProps)} className="grid grid-cols-2 gap-3">
+			{goal('dailyCalorieGoal', t('field.calories'))}
+			{goal('dailyProteinGoal', t('field.grams', { nutrient: common('macro.protein') }))}
+			{goal('dailyCarbGoal', t('field.grams', { nutrient: common(carbLabels(data.showNetCarbs).net ? 'macro.netCarbs' : 'macro.carbs') }))}
+			{goal('dailyFatGoal', t('field.grams', { nutrient: common('macro.fat') }))}
+			{goal('dailyFiberGoal', t('field.grams', { nutrient: common('macro.fiber') }), true)}
+			{goal('dailySugarGoal', t('field.grams', { nutrient: common('macro.sugar') }), true)}
+			{goal('dailyWaterGoal', t(imperial ? 'field.waterFlOz' : 'field.water'), true)}
+		</div>
 	)
 }
 
-function SettingsTabForm({ data, actionData }: { data: ProfileData; actionData?: TabActionData }) {
+function SettingsTabFields({ data, reply }: { data: ProfileData; reply: FormReply | undefined }) {
 	const { user } = data
 	const t = useT('profile')
 	const common = useT('common')
 	const { formProps, field, group, checkbox } = useFormFields({
 		id: 'edit-profile-settings',
-		lastResult: actionData?.result,
+		lastResult: reply,
 		defaultValue: {
 			units: user.units,
 			language: user.language,
@@ -274,7 +318,7 @@ function SettingsTabForm({ data, actionData }: { data: ProfileData; actionData?:
 	const language = field('language')
 	const timezone = field('timezone')
 	return (
-		<Form method="post" action="/profile?edit=settings" preventScrollReset {...formProps} className="space-y-3">
+		<div onInput={onInputOf(formProps)} className="space-y-3">
 			<CheckboxGroup
 				legend={t('info.units')}
 				errors={units.errors}
@@ -312,7 +356,6 @@ function SettingsTabForm({ data, actionData }: { data: ProfileData; actionData?:
 				</ul>
 			</fieldset>
 			<NetCarbsSetting props={checkbox('showNetCarbs').props} />
-			<FormButtons intent="update-settings" />
-		</Form>
+		</div>
 	)
 }

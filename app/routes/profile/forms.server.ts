@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { weighInWeightMessage } from '#app/domain/body/rules.ts'
 import { NUTRITION_GOAL_BOUNDS, NutritionGoalsSchema, ProfilePatchSchema, type ProfilePatch } from '#app/domain/users/users.schema.ts'
 import { UNIT_SYSTEMS } from '#db/schema.ts'
+import { waterBoundsIn, waterMlFrom } from '#app/domain/nutrition/body-units.ts'
 import { feetInchesToCm, poundsToKg } from './measurements.ts'
 
 /** Validates `patch` with `schema`; issues go to `ctx` at the form field named by `fieldOf`. */
@@ -27,11 +28,13 @@ const optionalNumber = (label: string) => z.number({ error: `${label} must be a 
 const optionalText = z.string().optional()
 const list = z.array(z.string())
 
+/** The unit system the height, weight and water inputs were shown in (a hidden field of the dialog). */
+const measurementField = { measurement: z.enum(UNIT_SYSTEMS).default('metric') }
+
 /** Profile tab: personal fields, body measurements (metric or imperial) and the four option lists. */
-export const ProfileTabSchema = z
+const profileFields = z
 	.object({
-		/** The unit system the height/weight inputs were shown in. */
-		measurement: z.enum(UNIT_SYSTEMS).default('metric'),
+		...measurementField,
 		firstName: optionalText,
 		lastName: optionalText,
 		username: optionalText,
@@ -49,36 +52,43 @@ export const ProfileTabSchema = z
 		allergies: list,
 		medicalConditions: list,
 	})
-	.transform((v, ctx): ProfilePatch => {
-		const imperial = v.measurement === 'imperial'
-		const height = imperial ? (v.heightFt == null && v.heightIn == null ? null : feetInchesToCm(v.heightFt ?? 0, v.heightIn ?? 0)) : (v.height ?? null)
-		const weight = imperial ? (v.weightLb == null ? null : poundsToKg(v.weightLb)) : (v.weight ?? null)
-		const patch = {
-			firstName: v.firstName ?? null,
-			lastName: v.lastName ?? null,
-			username: v.username ?? null,
-			bio: v.bio ?? null,
-			dateOfBirth: v.dateOfBirth ?? null,
-			gender: v.gender ?? null,
-			activityLevel: v.activityLevel ?? null,
-			height,
-			weight,
-			dietaryPreferences: v.dietaryPreferences,
-			healthGoals: v.healthGoals,
-			allergies: v.allergies,
-			medicalConditions: v.medicalConditions,
-		}
-		const fieldOf = (key: string) => (imperial && key === 'height' ? 'heightFt' : imperial && key === 'weight' ? 'weightLb' : key)
-		// The weight is saved as today's weigh-in (the action's saveProfileWithWeighIn), so it keeps the weigh-in's bounds and message.
-		const weightRefused = weight == null ? null : weighInWeightMessage(weight)
-		if (weightRefused) ctx.addIssue({ code: 'custom', path: [fieldOf('weight')], message: weightRefused })
-		return validated(ProfilePatchSchema, weightRefused ? { ...patch, weight: null } : patch, ctx, fieldOf)
-	})
+
+function profilePatch(v: z.output<typeof profileFields>, ctx: z.RefinementCtx): ProfilePatch {
+	const imperial = v.measurement === 'imperial'
+	const height = imperial ? (v.heightFt == null && v.heightIn == null ? null : feetInchesToCm(v.heightFt ?? 0, v.heightIn ?? 0)) : (v.height ?? null)
+	const weight = imperial ? (v.weightLb == null ? null : poundsToKg(v.weightLb)) : (v.weight ?? null)
+	const patch = {
+		firstName: v.firstName ?? null,
+		lastName: v.lastName ?? null,
+		username: v.username ?? null,
+		bio: v.bio ?? null,
+		dateOfBirth: v.dateOfBirth ?? null,
+		gender: v.gender ?? null,
+		activityLevel: v.activityLevel ?? null,
+		height,
+		weight,
+		dietaryPreferences: v.dietaryPreferences,
+		healthGoals: v.healthGoals,
+		allergies: v.allergies,
+		medicalConditions: v.medicalConditions,
+	}
+	const fieldOf = (key: string) => (imperial && key === 'height' ? 'heightFt' : imperial && key === 'weight' ? 'weightLb' : key)
+	// The weight is saved as today's weigh-in (the action's saveProfileWithWeighIn), so it keeps the weigh-in's bounds and message.
+	const weightRefused = weight == null ? null : weighInWeightMessage(weight)
+	if (weightRefused) ctx.addIssue({ code: 'custom', path: [fieldOf('weight')], message: weightRefused })
+	return validated(ProfilePatchSchema, weightRefused ? { ...patch, weight: null } : patch, ctx, fieldOf)
+}
+export const ProfileTabSchema = profileFields.transform(profilePatch)
 
 const b = NUTRITION_GOAL_BOUNDS
-/** Nutrition tab: the seven daily goals with the spec section 5 bounds; empty fiber/sugar/water clear them. */
-export const NutritionTabSchema = z
+/**
+ * Nutrition tab: the seven daily goals with the spec section 5 bounds; empty fiber/sugar/water
+ * clear them. The water goal is typed in the user's unit (ml, or US fl oz in imperial) and stored
+ * in ml; an imperial amount outside the ml bounds is refused in fl oz, the unit the person typed.
+ */
+const nutritionFields = z
 	.object({
+		...measurementField,
 		dailyCalorieGoal: optionalNumber(b.dailyCalorieGoal.label),
 		dailyProteinGoal: optionalNumber(b.dailyProteinGoal.label),
 		dailyCarbGoal: optionalNumber(b.dailyCarbGoal.label),
@@ -87,15 +97,27 @@ export const NutritionTabSchema = z
 		dailySugarGoal: optionalNumber(b.dailySugarGoal.label),
 		dailyWaterGoal: optionalNumber(b.dailyWaterGoal.label),
 	})
-	.transform((v, ctx): ProfilePatch => {
-		const required = ['dailyCalorieGoal', 'dailyProteinGoal', 'dailyCarbGoal', 'dailyFatGoal'] as const
-		for (const key of required) if (v[key] == null) ctx.addIssue({ code: 'custom', path: [key], message: `${b[key].label} is required` })
-		if (required.some((key) => v[key] == null)) return z.NEVER
-		return validated(NutritionGoalsSchema, { ...v, dailyFiberGoal: v.dailyFiberGoal ?? null, dailySugarGoal: v.dailySugarGoal ?? null, dailyWaterGoal: v.dailyWaterGoal ?? null }, ctx)
-	})
+
+function nutritionPatch(v: z.output<typeof nutritionFields>, ctx: z.RefinementCtx): ProfilePatch {
+	const required = ['dailyCalorieGoal', 'dailyProteinGoal', 'dailyCarbGoal', 'dailyFatGoal'] as const
+	for (const key of required) if (v[key] == null) ctx.addIssue({ code: 'custom', path: [key], message: `${b[key].label} is required` })
+	let water = v.dailyWaterGoal ?? null
+	if (water != null && v.measurement === 'imperial') {
+		const shown = waterBoundsIn(b.dailyWaterGoal, 'imperial')
+		if (!(water >= shown.min && water <= shown.max)) {
+			ctx.addIssue({ code: 'custom', path: ['dailyWaterGoal'], message: `${b.dailyWaterGoal.label} must be between ${shown.min} and ${shown.max} fl oz` })
+			return z.NEVER
+		}
+		water = waterMlFrom(water, 'imperial')
+	}
+	if (required.some((key) => v[key] == null)) return z.NEVER
+	const goals = { dailyCalorieGoal: v.dailyCalorieGoal, dailyProteinGoal: v.dailyProteinGoal, dailyCarbGoal: v.dailyCarbGoal, dailyFatGoal: v.dailyFatGoal }
+	return validated(NutritionGoalsSchema, { ...goals, dailyFiberGoal: v.dailyFiberGoal ?? null, dailySugarGoal: v.dailySugarGoal ?? null, dailyWaterGoal: water }, ctx)
+}
+export const NutritionTabSchema = nutritionFields.transform(nutritionPatch)
 
 /** Settings tab: units, language, time zone, the five notification switches and net carbs (unchecked = off). */
-export const SettingsTabSchema = z
+const settingsFields = z
 	.object({
 		units: optionalText,
 		language: optionalText,
@@ -107,22 +129,34 @@ export const SettingsTabSchema = z
 		weeklyReports: z.boolean().optional(),
 		showNetCarbs: z.boolean().optional(),
 	})
-	.transform((v, ctx): ProfilePatch =>
-		validated(
-			ProfilePatchSchema,
-			{
-				units: v.units,
-				language: v.language,
-				timezone: v.timezone,
-				emailNotifications: v.emailNotifications ?? false,
-				pushNotifications: v.pushNotifications ?? false,
-				mealReminders: v.mealReminders ?? false,
-				goalReminders: v.goalReminders ?? false,
-				weeklyReports: v.weeklyReports ?? false,
-				showNetCarbs: v.showNetCarbs ?? false,
-			},
-			ctx,
-		),
+
+function settingsPatch(v: z.output<typeof settingsFields>, ctx: z.RefinementCtx): ProfilePatch {
+	return validated(
+		ProfilePatchSchema,
+		{
+			units: v.units,
+			language: v.language,
+			timezone: v.timezone,
+			emailNotifications: v.emailNotifications ?? false,
+			pushNotifications: v.pushNotifications ?? false,
+			mealReminders: v.mealReminders ?? false,
+			goalReminders: v.goalReminders ?? false,
+			weeklyReports: v.weeklyReports ?? false,
+			showNetCarbs: v.showNetCarbs ?? false,
+		},
+		ctx,
 	)
+}
+export const SettingsTabSchema = settingsFields.transform(settingsPatch)
 
 export const TAB_SCHEMAS = { profile: ProfileTabSchema, nutrition: NutritionTabSchema, settings: SettingsTabSchema } as const
+
+/**
+ * The whole Edit Profile dialog: one form holding the three tabs' fields (what the person typed on
+ * one tab stays when they switch to another), saved at once. Each tab's rules run, so every
+ * refused field gets its message, whichever tab it is on; the patch is the three tabs' patches.
+ */
+export const AllTabsSchema = z.object({ ...profileFields.shape, ...nutritionFields.shape, ...settingsFields.shape }).transform((v, ctx): ProfilePatch => {
+	const parts = [profilePatch(v, ctx), nutritionPatch(v, ctx), settingsPatch(v, ctx)]
+	return parts.some((part) => part === z.NEVER) ? z.NEVER : Object.assign({}, ...parts)
+})

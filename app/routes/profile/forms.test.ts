@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
-import { NutritionTabSchema, ProfileTabSchema, SettingsTabSchema } from './forms.server.ts'
+import { AllTabsSchema, NutritionTabSchema, ProfileTabSchema, SettingsTabSchema } from './forms.server.ts'
 
 function form(fields: Record<string, string | string[]>) {
 	const fd = new FormData()
@@ -108,6 +108,65 @@ describe('Settings tab form', () => {
 	test('unknown units and language are refused', () => {
 		const s = parseWithZod(form({ units: 'cubits', language: 'xx' }), { schema: SettingsTabSchema })
 		expect(errorsOf(s)?.units).toEqual(['Units: unknown option'])
+		expect(errorsOf(s)?.language).toEqual(['Language: unknown option'])
+	})
+})
+
+describe('water goal in imperial units', () => {
+	const valid = { measurement: 'imperial', dailyCalorieGoal: '2000', dailyProteinGoal: '150', dailyCarbGoal: '200', dailyFatGoal: '65' }
+
+	test('a goal typed in US fl oz is stored in whole ml (64 fl oz × 29.5735 ml = 1893 ml)', () => {
+		const s = parseWithZod(form({ ...valid, dailyWaterGoal: '64' }), { schema: NutritionTabSchema })
+		expect(s.status === 'success' && s.value.dailyWaterGoal).toBe(1893)
+	})
+
+	test.each([
+		['16.9', 'Daily water must be between 17 and 169 fl oz'],
+		['169.1', 'Daily water must be between 17 and 169 fl oz'],
+	])('%s fl oz is refused in fl oz, the unit typed', (value, message) => {
+		const s = parseWithZod(form({ ...valid, dailyWaterGoal: value }), { schema: NutritionTabSchema })
+		expect(errorsOf(s)?.dailyWaterGoal).toEqual([message])
+	})
+
+	test('the bounds in fl oz convert back inside the ml bounds', () => {
+		for (const value of ['17', '169']) {
+			const s = parseWithZod(form({ ...valid, dailyWaterGoal: value }), { schema: NutritionTabSchema })
+			expect(s.status).toBe('success')
+		}
+	})
+
+	test('metric water stays ml', () => {
+		const s = parseWithZod(form({ ...valid, measurement: 'metric', dailyWaterGoal: '2500' }), { schema: NutritionTabSchema })
+		expect(s.status === 'success' && s.value.dailyWaterGoal).toBe(2500)
+	})
+})
+
+describe('the whole dialog saved at once', () => {
+	const all = {
+		measurement: 'metric',
+		bio: 'Cooks on Sundays',
+		dailyCalorieGoal: '2100',
+		dailyProteinGoal: '150',
+		dailyCarbGoal: '200',
+		dailyFatGoal: '65',
+		units: 'metric',
+		language: 'en',
+		timezone: 'UTC',
+		weeklyReports: 'on',
+	}
+
+	test("every tab's fields make one patch", () => {
+		const s = parseWithZod(form(all), { schema: AllTabsSchema })
+		expect(s.status).toBe('success')
+		if (s.status !== 'success') return
+		expect(s.value).toMatchObject({ bio: 'Cooks on Sundays', dailyCalorieGoal: 2100, units: 'metric', weeklyReports: true, emailNotifications: false, dietaryPreferences: [] })
+	})
+
+	test('refused fields on several tabs each get their message', () => {
+		const s = parseWithZod(form({ ...all, height: '10', dailyCalorieGoal: '9000', language: 'xx' }), { schema: AllTabsSchema })
+		expect(s.status).toBe('error')
+		expect(errorsOf(s)?.height).toEqual(['Height must be between 50 and 272 cm'])
+		expect(errorsOf(s)?.dailyCalorieGoal).toEqual(['Daily calories must be between 800 and 5000'])
 		expect(errorsOf(s)?.language).toEqual(['Language: unknown option'])
 	})
 })

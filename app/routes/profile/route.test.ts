@@ -277,3 +277,47 @@ describe('Edit Profile: Settings tab', () => {
 		expect(r.data.result?.error?.timezone).toEqual(['Unknown time zone'])
 	})
 })
+
+describe('Edit Profile: the whole dialog in one form', () => {
+	const SETTINGS = { units: 'metric', language: 'en', timezone: 'UTC' }
+
+	test('switching tab without JavaScript answers the page with every value typed so far, nothing saved', async () => {
+		const { cookie, user } = await createTestUser()
+		const typed = { measurement: 'metric', bio: 'Typed, not saved', dietaryPreferences: ['vegan', 'keto'], ...GOALS, dailyCalorieGoal: '2300', ...SETTINGS }
+		const res = (await post(cookie, { intent: 'switch-tab', ...typed }, '/profile?edit=nutrition')) as { result: { initialValue: Record<string, unknown>; error: null } }
+		expect(res.result.error).toBeNull()
+		expect(res.result.initialValue).toMatchObject({ bio: 'Typed, not saved', dietaryPreferences: ['vegan', 'keto'], dailyCalorieGoal: '2300' })
+		expect(res.result.initialValue).not.toHaveProperty('intent')
+		expect(await row(user.id)).toMatchObject({ bio: user.bio, dailyCalorieGoal: user.dailyCalorieGoal })
+	})
+
+	test("Save Changes saves what was typed on every tab in one step", async () => {
+		const { cookie, user } = await createTestUser()
+		const res = (await post(cookie, { intent: 'update', measurement: 'metric', bio: 'From the Profile tab', ...GOALS, dailyCalorieGoal: '2300', ...SETTINGS, weeklyReports: 'on' }, '/profile?edit=settings')) as Response
+		expect(res.status).toBe(302)
+		expect(await toastOf(res)).toMatchObject({ message: 'Profile updated', type: 'success' })
+		expect(await row(user.id)).toMatchObject({ bio: 'From the Profile tab', dailyCalorieGoal: 2300, weeklyReports: true })
+	})
+
+	test('a refused field on another tab is named, and nothing is saved', async () => {
+		const { cookie, user } = await createTestUser()
+		const r = refused(await post(cookie, { intent: 'update', measurement: 'metric', bio: 'Not yet', ...GOALS, dailyCalorieGoal: '9000', ...SETTINGS }, '/profile?edit=profile'))
+		expect(r.data.result?.error?.dailyCalorieGoal).toEqual(['Daily calories must be between 800 and 5000'])
+		expect(await row(user.id)).toMatchObject({ bio: user.bio, dailyCalorieGoal: user.dailyCalorieGoal })
+	})
+
+	test('imperial: the water goal is typed in fl oz and stored in ml; the unchanged shown value keeps the stored ml', async () => {
+		const { db } = await import('#app/db.server.ts')
+		const { updateProfile } = await import('#app/domain/users/users.server.ts')
+		const { cookie, user } = await createTestUser()
+		await updateProfile(db, user.id, { units: 'imperial', dailyWaterGoal: 2000 })
+		const imperial = { intent: 'update', measurement: 'imperial', ...GOALS, ...SETTINGS, units: 'imperial' }
+		// 2000 ml shows as 67.6 fl oz; saving it unchanged must not drift to 1999 ml.
+		await post(cookie, { ...imperial, dailyWaterGoal: '67.6' })
+		expect((await row(user.id)).dailyWaterGoal).toBe(2000)
+		await post(cookie, { ...imperial, dailyWaterGoal: '80' })
+		expect((await row(user.id)).dailyWaterGoal).toBe(2366)
+		const r = refused(await post(cookie, { ...imperial, dailyWaterGoal: '200' }))
+		expect(r.data.result?.error?.dailyWaterGoal).toEqual(['Daily water must be between 17 and 169 fl oz'])
+	})
+})

@@ -3,7 +3,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { carbLabels } from '#app/domain/nutrition/net-carbs.ts'
 import { Icon, type IconName } from '#app/components/icon.tsx'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, type Location } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, type Location, type ShouldRevalidateFunction } from '@remix-run/react'
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { Button } from '#app/components/button.tsx'
 import { onDemand, PreloadOnNavigation } from '#app/components/on-demand.tsx'
@@ -18,8 +18,9 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { resolveLocale, serverT } from '#app/utils/i18n.server.ts'
 import { isLocale, type Locale, useFormat, useT } from '#app/utils/i18n.tsx'
 import { optionText, PROFILE_TABS, type ProfileTab } from './forms.ts'
-import { TAB_SCHEMAS } from './forms.server.ts'
+import { AllTabsSchema, TAB_SCHEMAS } from './forms.server.ts'
 import { formatHeight, formatWeight } from './measurements.ts'
+import { displayWater } from '#app/domain/nutrition/body-units.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { domainFailure, fieldSummary, refusedForm } from '#app/utils/http.server.ts'
 import { NutrientTargetsSection } from '#app/components/nutrients/targets-link.tsx'
@@ -27,6 +28,15 @@ import { ExportSection } from '#app/components/exports/export-section.tsx'
 import { AccountSection } from '#app/components/account/account-link.tsx'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Platewise' }]
+
+/**
+ * With JavaScript, switching the Edit Profile dialog's tab only changes `?edit=` (the dialog keeps
+ * every tab mounted, so what was typed stays): the page's data need not load again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+	const switchingTab = !formMethod && currentUrl.pathname === nextUrl.pathname && isTab(currentUrl.searchParams.get('edit')) && isTab(nextUrl.searchParams.get('edit'))
+	return switchingTab ? false : defaultShouldRevalidate
+}
 
 /** Version label shown at the bottom of the profile (spec section 2). */
 const APP_VERSION = 'v1.0.0'
@@ -76,7 +86,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		stats,
 		week,
 		edit: tab,
-		timeZones: tab === 'settings' ? timeZones(user.timezone) : [],
+		// Every tab is in the dialog's one form (switching keeps what was typed), so the Settings tab's zones too.
+		timeZones: tab ? timeZones(user.timezone) : [],
 	}
 }
 
@@ -98,19 +109,23 @@ export async function action({ request }: ActionFunctionArgs) {
 		case 'help':
 			return redirectWithInfo('/profile', { message: t('help'), description: t('toast.help', { email: getEnv().SUPPORT_EMAIL }) })
 	}
-	const tab = intent.replace(/^update-/, '')
+	// Without JavaScript a tab of the dialog is a submit button: the page comes back on that tab with
+	// every value posted, so nothing typed on another tab is lost (with JavaScript tabs switch in place).
+	if (intent === 'switch-tab') return { result: { initialValue: postedValues(formData), error: null } }
+	// 'update' saves the whole dialog; 'update-<tab>' one tab (its fields alone).
+	const tab = intent === 'update' ? 'all' : intent.replace(/^update-/, '')
 	// One error path (app/utils/http.server.ts): field messages inline, the spec's failure toast
 	// (section 8) as the form's message; with no field at fault, back to the page with that toast.
-	if (!isTab(tab)) return redirectWithError('/profile', { message: FAILURE, description: t('toast.unknownAction') })
-	const submission = parseWithZod(formData, { schema: TAB_SCHEMAS[tab] })
+	if (tab !== 'all' && !isTab(tab)) return redirectWithError('/profile', { message: FAILURE, description: t('toast.unknownAction') })
+	const submission = parseWithZod(formData, { schema: tab === 'all' ? AllTabsSchema : TAB_SCHEMAS[tab] })
 	if (submission.status !== 'success') return refusedForm(submission, { message: FAILURE, description: fieldSummary(submission.error) }, { request })
 	// The Profile tab's weight is a weigh-in of today (the weight log's one rule); other tabs write the profile.
 	const patch = keepUnchangedMeasurements(user, submission.value)
 	try {
-		await (tab === 'profile' ? saveProfileWithWeighIn(db, { userId: user.id, timezone: user.timezone }, patch) : updateProfile(db, user.id, patch))
+		await (tab === 'profile' || tab === 'all' ? saveProfileWithWeighIn(db, { userId: user.id, timezone: user.timezone }, patch) : updateProfile(db, user.id, patch))
 	} catch (error) {
 		const fields = error instanceof InvalidError || error instanceof ConflictError ? error.fieldErrors : undefined
-		return domainFailure(error, { request, back: `/profile?edit=${tab}`, toast: { message: FAILURE, description: fieldSummary(fields) }, submission })
+		return domainFailure(error, { request, back: `/profile?edit=${tab === 'all' ? 'profile' : tab}`, toast: { message: FAILURE, description: fieldSummary(fields) }, submission })
 	}
 	// A new language applies at once: the toast already speaks it, and with JavaScript the browser
 	// loads the next page as a document (it holds only the old language's words).
@@ -121,13 +136,32 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 /**
- * Drops a height or weight that is just the stored value as the form showed it (rounded to
- * 0.1 in / 0.1 lb / 0.1 cm / 0.1 kg), so saving one field never rewrites the other with
- * rounding drift (180 cm → 5 ft 10.9 in → 180.09 cm).
+ * The dialog's posted values as a form reply's `initialValue` (a name sent several times, a group
+ * of checkboxes, becomes a list), without the buttons' own field.
  */
-function keepUnchangedMeasurements<T extends { height?: number | null; weight?: number | null }>(user: { heightCm: number | null; weightKg: number | null; units: string }, patch: T): T {
+function postedValues(formData: FormData): Record<string, string | string[]> {
+	const out: Record<string, string | string[]> = {}
+	for (const name of new Set(formData.keys())) {
+		if (name === 'intent') continue
+		const values = formData.getAll(name).filter((v): v is string => typeof v === 'string')
+		out[name] = values.length === 1 ? values[0]! : values
+	}
+	return out
+}
+
+/**
+ * Drops a height, weight or water goal that is just the stored value as the form showed it
+ * (rounded to 0.1 in / 0.1 lb / 0.1 cm / 0.1 kg / 0.1 fl oz), so saving one field never rewrites
+ * another with rounding drift (180 cm → 5 ft 10.9 in → 180.09 cm; 2000 ml → 67.6 fl oz → 1999 ml).
+ */
+function keepUnchangedMeasurements<T extends { height?: number | null; weight?: number | null; dailyWaterGoal?: number | null }>(
+	user: { heightCm: number | null; weightKg: number | null; dailyWaterGoal: number | null; units: string },
+	patch: T,
+): T {
 	const out = { ...patch }
 	const imperial = user.units === 'imperial'
+	const system = imperial ? 'imperial' : 'metric'
+	if (out.dailyWaterGoal != null && user.dailyWaterGoal != null && displayWater(out.dailyWaterGoal, system) === displayWater(user.dailyWaterGoal, system)) delete out.dailyWaterGoal
 	if (out.height != null && user.heightCm != null && formatHeight(out.height, imperial ? 'imperial' : 'metric') === formatHeight(user.heightCm, imperial ? 'imperial' : 'metric')) delete out.height
 	if (out.weight != null && user.weightKg != null && formatWeight(out.weight, imperial ? 'imperial' : 'metric') === formatWeight(user.weightKg, imperial ? 'imperial' : 'metric')) delete out.weight
 	return out
@@ -208,7 +242,9 @@ export default function ProfilePage() {
 					<Info label={common('macro.fat')} value={grams(user.dailyFatGoal ?? DEFAULT_GOALS.fat)} testId="goal-fat" />
 					{user.dailyFiberGoal != null ? <Info label={common('macro.fiber')} value={grams(user.dailyFiberGoal)} testId="goal-fiber" /> : null}
 					{user.dailySugarGoal != null ? <Info label={common('macro.sugar')} value={grams(user.dailySugarGoal)} testId="goal-sugar" /> : null}
-					{user.dailyWaterGoal != null ? <Info label={t('goals.water')} value={common('unit.ml', { value: f.number(user.dailyWaterGoal) })} testId="goal-water" /> : null}
+					{user.dailyWaterGoal != null ? (
+						<Info label={t('goals.water')} value={common(user.units === 'imperial' ? 'unit.flOz' : 'unit.ml', { value: f.number(displayWater(user.dailyWaterGoal, user.units), 1) })} testId="goal-water" />
+					) : null}
 				</dl>
 				<Link to="/goals" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
 					{t('goals.open')}
