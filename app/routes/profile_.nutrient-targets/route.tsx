@@ -10,23 +10,26 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Icon } from '#app/components/icon.tsx'
 import { Button, Field, FormAlert, SelectField } from '#app/components/forms.tsx'
-import { formatAmount } from '#app/components/nutrients/nutrient-lines.tsx'
+import { groupText, kindText, useAmount, useNutrientName } from '#app/components/nutrients/nutrient-lines.tsx'
 import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
+import { resolveLocale, requestLocale, serverT } from '#app/utils/i18n.server.ts'
+import { useT } from '#app/utils/i18n.tsx'
 import { useIsPending } from '#app/utils/misc.ts'
 import { LIFE_STAGE_CHOICES } from './life-stage.ts'
 import { loadTargets, targetsAction } from './targets.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Nutrient targets · Platewise' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Platewise' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
-	return loadTargets(user, new URL(request.url).searchParams.get('nutrient'))
+	const locale = resolveLocale(request, user)
+	return { ...(await loadTargets(user, new URL(request.url).searchParams.get('nutrient'), locale)), title: serverT(locale, 'nutrients')('page.title') }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
 	const { actor } = await requireActor(request)
-	return targetsAction(actor, await readForm(request))
+	return targetsAction(actor, await readForm(request), await requestLocale(request))
 }
 
 export default function NutrientTargetsPage() {
@@ -37,100 +40,102 @@ export default function NutrientTargetsPage() {
 	const savingTarget = useIsPending({ intent: 'set-target' })
 	const savingStage = useIsPending({ intent: 'life-stage' })
 	const editing = d.targets.find((t) => t.key === (values?.nutrient ?? d.selected)) ?? d.targets[0]
+	const t = useT('nutrients')
+	const common = useT('common')
+	const nameOf = useNutrientName()
+	const amount = useAmount()
 	return (
 		<main className="mx-auto min-h-screen max-w-md space-y-4 px-4 pb-28 pt-5">
 			<Link to="/profile" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800">
-				<Icon name="chevron-left" className="size-4" /> Profile
+				<Icon name="chevron-left" className="size-4" /> {common('nav.profile')}
 			</Link>
-			<h1 className="text-2xl font-bold">Nutrient targets</h1>
+			<h1 className="text-2xl font-bold">{t('targets.link')}</h1>
 			<p className="text-sm text-slate-700" data-testid="targets-group">
-				{d.targetsFrom === 'DRI'
-					? `Your targets are the US/Canada Dietary Reference Intakes for ${d.group}, from the sex and date of birth in your profile.`
-					: 'Your profile has no sex or date of birth, so your targets are the FDA Daily Values (the amounts on US food labels). Add both under Edit profile for targets for your age.'}
+				{d.targetsFrom === 'DRI' ? t('page.dri', { group: groupText(t, d.group) }) : t('page.dv')}
 			</p>
 			{d.note ? <p className="text-xs text-slate-700">{d.note}</p> : null}
 
 			<Form method="post" className="space-y-2 rounded-2xl bg-white p-4 shadow-sm" preventScrollReset>
 				<input type="hidden" name="intent" value="life-stage" />
 				<fieldset>
-					<legend className="mb-1 font-semibold">Pregnancy and breastfeeding</legend>
-					<p className="mb-1 text-xs text-slate-700">Optional. Used for women aged 14 to 50; their reference intakes differ.</p>
+					<legend className="mb-1 font-semibold">{t('stage.legend')}</legend>
+					<p className="mb-1 text-xs text-slate-700">{t('stage.hint')}</p>
 					{LIFE_STAGE_CHOICES.map((c) => (
 						<label key={c.value} className="flex min-h-11 items-center gap-2 text-sm">
 							<input type="radio" name="lifeStage" value={c.value} defaultChecked={(d.lifeStage ?? '') === c.value} className="size-5 accent-brand-700" />
-							{c.label}
+							{t(c.label)}
 						</label>
 					))}
 				</fieldset>
-				{errors.lifeStage?.length ? <FormAlert title="Could not save" message={errors.lifeStage[0]} /> : null}
+				{errors.lifeStage?.length ? <FormAlert title={t('page.couldNotSave')} message={errors.lifeStage[0]} /> : null}
 				<Button type="submit" disabled={savingStage}>
-					{savingStage ? 'Saving...' : 'Save'}
+					{savingStage ? common('action.saving') : common('action.save')}
 				</Button>
 			</Form>
 
 			<Form method="post" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm" preventScrollReset key={editing?.key} aria-labelledby="own-target-title">
 				<h2 id="own-target-title" className="font-semibold">
-					Your own target
+					{t('own.title')}
 				</h2>
-				<p className="text-xs text-slate-700">A target or limit you set wins over the reference one. Leave a field empty to keep the reference value.</p>
+				<p className="text-xs text-slate-700">{t('own.intro')}</p>
 				<input type="hidden" name="intent" value="set-target" />
-				<SelectField label="Nutrient" errors={errors.nutrient} selectProps={{ name: 'nutrient', defaultValue: editing?.key }}>
-					{d.targets.map((t) => (
-						<option key={t.key} value={t.key}>
-							{t.name} ({t.unit})
+				<SelectField label={t('week.nutrient')} errors={errors.nutrient} selectProps={{ name: 'nutrient', defaultValue: editing?.key }}>
+					{d.targets.map((n) => (
+						<option key={n.key} value={n.key}>
+							{nameOf(n)} ({n.unit})
 						</option>
 					))}
 				</SelectField>
 				<div className="grid grid-cols-2 gap-3">
 					<Field
-						label="Target per day"
+						label={t('own.target')}
 						errors={errors.target}
 						inputProps={{ name: 'target', type: 'number', min: 0, step: 'any', inputMode: 'decimal', defaultValue: values?.target ?? (editing?.ownTarget != null ? String(editing.ownTarget) : '') }}
 					/>
 					<Field
-						label="Upper limit per day"
+						label={t('own.upper')}
 						errors={errors.upperLimit}
 						inputProps={{ name: 'upperLimit', type: 'number', min: 0, step: 'any', inputMode: 'decimal', defaultValue: values?.upperLimit ?? (editing?.ownUpperLimit != null ? String(editing.ownUpperLimit) : '') }}
 					/>
 				</div>
 				<Button type="submit" className="w-full" disabled={savingTarget}>
-					{savingTarget ? 'Saving...' : 'Save target'}
+					{savingTarget ? common('action.saving') : t('own.save')}
 				</Button>
 			</Form>
 
 			<section aria-labelledby="all-targets-title" className="rounded-2xl bg-white p-4 shadow-sm">
 				<h2 id="all-targets-title" className="font-semibold">
-					All targets per day
+					{t('all.title')}
 				</h2>
 				<ul className="divide-y divide-slate-100" data-testid="targets-list">
-					{d.targets.map((t) => (
-						<li key={t.key} className="flex items-center gap-2 py-2" data-testid={`target-${t.key}`}>
+					{d.targets.map((n) => (
+						<li key={n.key} className="flex items-center gap-2 py-2" data-testid={`target-${n.key}`}>
 							<div className="min-w-0 flex-1 text-sm">
-								<p className="font-medium">{t.name}</p>
+								<p className="font-medium">{nameOf(n)}</p>
 								<p className="text-xs text-slate-700">
-									{t.target == null ? 'No target' : `${formatAmount(t.target, t.unit)} (${t.overridden ? 'yours' : t.targetKind})`}
-									{t.upperLimit != null ? ` · upper level ${formatAmount(t.upperLimit, t.unit)}` : ''}
-									{t.source && !t.overridden ? ` · ${t.source}` : ''}
+									{n.target == null ? t('line.noTarget') : `${amount(n.target, n.unit)} (${n.overridden ? t('all.yours') : kindText(t, n.targetKind)})`}
+									{n.upperLimit != null ? t('line.upper', { limit: amount(n.upperLimit, n.unit) }) : ''}
+									{n.source && !n.overridden ? ` · ${n.source}` : ''}
 								</p>
 							</div>
-							{t.overridden ? (
+							{n.overridden ? (
 								<Form method="post" preventScrollReset>
 									<input type="hidden" name="intent" value="clear-target" />
-									<input type="hidden" name="nutrient" value={t.key} />
-									<Button type="submit" variant="secondary" aria-label={`Use the reference target for ${t.name}`}>
-										Reset
+									<input type="hidden" name="nutrient" value={n.key} />
+									<Button type="submit" variant="secondary" aria-label={t('all.resetLabel', { name: nameOf(n) })}>
+										{t('all.reset')}
 									</Button>
 								</Form>
 							) : (
-								<Link to={`?nutrient=${encodeURIComponent(t.key)}`} preventScrollReset className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-800 underline" aria-label={`Set your own target for ${t.name}`}>
-									Change
+								<Link to={`?nutrient=${encodeURIComponent(n.key)}`} preventScrollReset className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-800 underline" aria-label={t('all.changeLabel', { name: nameOf(n) })}>
+									{t('all.change')}
 								</Link>
 							)}
 						</li>
 					))}
 				</ul>
 				<p className="mt-2 text-xs text-slate-600">
-					Reference values: Food and Nutrition Board, National Academies: Dietary Reference Intakes (summary tables; sodium and potassium: NASEM 2019); FDA 21 CFR 101.9.
+					{t('all.sources')}
 				</p>
 			</section>
 		</main>
