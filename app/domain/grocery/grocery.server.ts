@@ -4,7 +4,7 @@
  * Another user's list or item is a NotFoundError (404).
  */
 import { createId } from '@paralleldrive/cuid2'
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
 import { addDaysIso, todayIn } from '#app/domain/dates.ts'
 import type { Actor } from '#app/domain/actor.ts'
@@ -12,10 +12,12 @@ import { InvalidError, NotFoundError } from '#app/domain/errors.ts'
 import { decodeCursor, pageOf, type Page, type PageRequest } from '#app/domain/pagination.ts'
 import { getPlan } from '#app/domain/planning/plans.server.ts'
 import type { GenerateGroceryInput } from '#app/domain/planning/plans.schema.ts'
-import { groceryItems, groceryLists, plannedMeals, type GroceryItem, type GroceryList } from '#db/schema.ts'
+import { foods, groceryItems, groceryLists, plannedMeals, type Food, type GroceryItem, type GroceryList } from '#db/schema.ts'
 import { GROCERY_CAPS } from './caps.ts'
 import { aggregateGroceries, formatAmount, type GroceryExportNames, type GroceryFood, type GroceryNeed } from './grocery.ts'
 import { getRecipes, recipeFoods } from '#app/domain/recipes/recipes.server.ts'
+import { portionsOf } from '#app/domain/recipes/ingredient-foods.server.ts'
+import { findRawSibling, isCookedName, siblingPrefix, type YieldFood } from './yields.ts'
 import { GROCERY_CATEGORY_STYLES, type GroceryCategory } from '#app/domain/recipes/rules.ts'
 import { servingAmounts } from '#app/domain/recipes/scaling.ts'
 
@@ -125,7 +127,8 @@ async function refuseAtListCap(db: Db, userId: string): Promise<void> {
  * Generates a grocery list for a plan (spec section 5 'Grocery generation'): the planned meals of
  * `daysToGenerate` days from `startDate` (default today when it is inside the plan, else the
  * plan's first day), each recipe's ingredients scaled by the planned servings and by `servings`
- * (people shopped for), merged per food and converted to shopping units (grocery.ts). The list
+ * (people shopped for), cooked foods turned into what is bought (dry rice for cooked rice, raw
+ * broccoli for boiled: yields.ts), merged per food and converted to shopping units (grocery.ts). The list
  * and its items are inserted in one transaction, which first counts the caller's lists.
  * @throws NotFoundError for an unknown plan (including another user's); InvalidError naming
  *   `daysToGenerate` for more than GROCERY_CAPS.itemsPerList items, `mealPlanId` when the caller
@@ -156,12 +159,12 @@ export async function generateGroceryList(db: Db, actor: Actor, input: GenerateG
 		if (!recipe) continue
 		for (const a of servingAmounts(recipe, p.servings * input.servings, ingredientFoods).amounts) if (a.grams != null) needs.push({ foodId: a.foodId, grams: a.grams })
 	}
-	const map = new Map<number, GroceryFood>()
+	const map = new Map<number, GroceryFood & YieldFood>()
 	for (const n of needs) {
 		const food = ingredientFoods.foods.get(n.foodId)
 		if (food && !map.has(food.id)) map.set(food.id, { ...food, portions: ingredientFoods.portions.get(food.id) ?? [] })
 	}
-	const lines = aggregateGroceries(needs, map, CATEGORY_ORDER)
+	const lines = aggregateGroceries(await asBought(db, needs, map), map, CATEGORY_ORDER)
 	if (lines.length > GROCERY_CAPS.itemsPerList) throw new InvalidError(`daysToGenerate: ${TOO_MANY_ITEMS}`, { daysToGenerate: [TOO_MANY_ITEMS] })
 	const id = createId()
 	await db.transaction(async (tx) => {
@@ -173,6 +176,48 @@ export async function generateGroceryList(db: Db, actor: Actor, input: GenerateG
 			)
 	})
 	return getGroceryList(db, actor.userId, id)
+}
+
+/** Raw-sibling candidates read per cooked food at most (USDA rows sharing its first name part). */
+const SIBLING_CANDIDATES = 400
+
+/**
+ * The shared (USDA) foods whose name starts with `prefix` and a comma, or is `prefix`: the raw
+ * siblings a cooked food may have (yields.ts), generic staples first (search rank, then id).
+ */
+function siblingCandidates(db: Db, prefix: string): Promise<Food[]> {
+	const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`)
+	return db
+		.select()
+		.from(foods)
+		.where(and(isNull(foods.ownerId), inArray(foods.source, ['sr_legacy', 'foundation', 'survey_fndds']), or(eq(foods.name, prefix), sql`${foods.name} like ${`${escaped},%`} escape '\\'`)))
+		.orderBy(asc(foods.searchRank), asc(foods.id))
+		.limit(SIBLING_CANDIDATES)
+}
+
+/**
+ * `needs` as bought: each amount of a cooked food (yields.ts: 'Rice noodles, cooked') becomes
+ * the raw or dry amount of its raw sibling ('Rice noodles, dry', grams ÷ yield); a cooked food
+ * without a sibling stays as it is. Adds the siblings (with their portions) to `foods`. One
+ * query per distinct cooked food, one for the siblings' portions.
+ */
+async function asBought(db: Db, needs: readonly GroceryNeed[], foodsById: Map<number, GroceryFood & YieldFood>): Promise<GroceryNeed[]> {
+	const swaps = new Map<number, { to: number; yield: number }>()
+	const found: Food[] = []
+	for (const food of foodsById.values()) {
+		if (!isCookedName(food.name) || food.basis !== 'per100g') continue
+		const sibling = findRawSibling(food, await siblingCandidates(db, siblingPrefix(food.name)))
+		if (!sibling) continue
+		swaps.set(food.id, { to: sibling.food.id, yield: sibling.yield })
+		found.push(sibling.food)
+	}
+	if (swaps.size === 0) return [...needs]
+	const portions = await portionsOf(db, found.map((f) => f.id))
+	for (const f of found) if (!foodsById.has(f.id)) foodsById.set(f.id, { ...f, portions: portions.get(f.id) ?? [] })
+	return needs.map((n) => {
+		const swap = swaps.get(n.foodId)
+		return swap ? { foodId: swap.to, grams: n.grams / swap.yield } : n
+	})
 }
 
 /**

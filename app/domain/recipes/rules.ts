@@ -25,18 +25,39 @@ export const GROCERY_CATEGORY_STYLES = {
 
 export type GroceryCategory = keyof typeof GROCERY_CATEGORY_STYLES
 
+/** Foods whose shelf is the freezer whatever their USDA category. */
+const FREEZER_FOODS = /\b(ice creams?|frozen yogurts?|frozen novelt(y|ies)|popsicles?|ice pops?|sherbet|sorbet|pizza|frozen concentrate)\b/i
+/** USDA categories of foods sold frozen when the name says 'frozen' (not nuts, oils, dairy or drinks: 'Nuts, coconut milk, frozen' is bought canned). */
+const FROZEN_SOLD = /^(vegetables and vegetable products|fruits and fruit juices|baked products|meals, entrees, and side dishes|fast foods|restaurant foods|finfish and shellfish products|poultry products|beef products|pork products|legumes and legume products|sweets|)$|\b(vegetables?|fruits?|waffles|pancakes|mixed dishes|entrees|potatoes|broccoli|spinach|peas|corn|beans)\b/
+/** FNDDS categories of dishes made at home or bought ready (sandwiches, burritos, mixed dishes): no single aisle. */
+const DISHES = /\b(mixed dishes|sandwiches|burgers|burritos|tacos|wraps|stir-fry|baby food|formula|egg\/breakfast)\b/
+
 /**
  * The grocery aisle of a food from its USDA category (SR Legacy / Foundation food category or
- * FNDDS WWEIA category), with name overrides: 'frozen' in the name → frozen; juices and drinks →
- * beverages; tofu, tempeh and hummus → produce (the chilled produce aisle); eggs → dairy.
+ * FNDDS WWEIA category), with name overrides, in this order: ice cream, pizza and frozen
+ * concentrates → frozen; 'frozen' in the name → frozen when the category is one sold frozen
+ * (vegetables, fruit, baked goods, meals, meat, fish — not nuts, oils or dairy: 'Nuts, coconut
+ * milk, frozen' is bought canned); ready dishes (FNDDS sandwiches, mixed dishes, baby food) →
+ * other; cooking wine, coconut milk and canned, dried or dehydrated fruit and vegetables →
+ * pantry; tofu, tempeh and hummus → produce (the chilled produce aisle); drinks → beverages;
+ * packaged cookies, candy and snack cakes → pantry (the snack aisle); spreads and margarine →
+ * dairy (beside the butter); eggs → dairy. Measured on a hand-labelled held-out set of USDA
+ * foods by bench/eval/grocery-aisles.ts.
  */
 export function groceryCategory(food: ClassifiableFood): GroceryCategory {
 	const name = food.name
+	const lower = name.toLowerCase()
 	const c = (food.category ?? '').toLowerCase()
-	if (/\bfrozen\b/i.test(name)) return 'frozen'
+	if (FREEZER_FOODS.test(name) || /^ice cream|frozen dairy/.test(c)) return 'frozen'
+	if (/\bfrozen\b/i.test(name) && FROZEN_SOLD.test(c)) return 'frozen'
+	if (DISHES.test(c)) return 'other'
+	if (/\bwine, cooking\b|\bcooking wine\b/.test(lower) || (/\bcoconut milk\b/.test(lower) && c !== 'beverages' && !/milk substitutes/.test(c))) return 'pantry'
+	if (/^(fruits and fruit juices|vegetables and vegetable products)$/.test(c) && /\b(canned|dehydrated|dry form|dried)\b/.test(lower) && !/\bjuice\b/.test(lower)) return 'pantry'
 	if (/\b(tofu|tempeh|hummus)\b/i.test(name)) return 'produce'
 	if (classifyFood(food).has('shellfish') || c === 'finfish and shellfish products' || /\b(fish|seafood|shellfish)\b/.test(c)) return 'seafood'
-	if (c === 'beverages' || /\b(beverages?|coffee|tea|soft drinks|water|milk substitutes|juice|smoothies)\b/.test(c)) return 'beverages'
+	if (c === 'beverages' || /\b(beverages?|coffee|tea|soft drinks|drinks|water|milk substitutes|juice|nectar|smoothies|liquor|cocktails|beer|wine|cocoa)\b/.test(c) || /^(beverages|alcoholic beverage)\b/.test(lower)) return 'beverages'
+	if (/^cookies?\b|\bsnack cakes\b|^candies\b/.test(lower) || /\b(cookies|candy)\b/.test(c)) return 'pantry'
+	if (/\b(margarine|vegetable oil-butter spread|spread, reduced calorie)\b/.test(lower) || /^margarine/.test(lower)) return 'dairy'
 	if (/^(beef|pork|poultry) products$|^lamb, veal, and game products$|^sausages and luncheon meats$/.test(c) || /\b(beef|pork|chicken|turkey|lamb|poultry|meat|sausages|cold cuts|frankfurters|bacon)\b/.test(c))
 		return 'meat'
 	if (/\b(oils|dressings)\b/.test(c)) return 'pantry'
@@ -47,7 +68,7 @@ export function groceryCategory(food: ClassifiableFood): GroceryCategory {
 	if (c === 'spices and herbs') return 'spices'
 	if (
 		/^(cereal grains and pasta|breakfast cereals|legumes and legume products|nut and seed products|fats and oils|soups, sauces, and gravies|sweets|snacks)$/.test(c) ||
-		/\b(rice|pasta|noodles|grains|beans|legume|nuts|seeds|oils|dressings|condiments|sauces|sugars|candy|crackers|cereal|snack)\b/.test(c)
+		/\b(rice|pasta|noodles|grains|beans|legume|nuts|seeds|oils|dressings|condiments|sauces|sugars|candy|crackers|cereal|snack|soups?|popcorn|pretzels)\b/.test(c)
 	)
 		return 'pantry'
 	return 'other'
