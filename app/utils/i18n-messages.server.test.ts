@@ -47,3 +47,22 @@ describe('translateFieldErrors', () => {
 		})
 	})
 })
+
+describe('messages the goals and planning pages show', () => {
+	test("the weekday targets' weekly total: numbers grouped in thousands are grouped as the language groups them", () => {
+		const en = 'Weekly total must equal 7 × 2,000 = 14,000 kcal; these add up to 14,200 kcal (200 over)'
+		expect(translateMessage('en', en)).toBe(en)
+		expect(translateMessage('de', en)).toBe('Die Woche muss 7 × 2.000 = 14.000 kcal ergeben; diese ergeben 14.200 kcal (200 zu viel)')
+		expect(translateMessage('fr', en.replace('(200 over)', '(200 under)'))).toMatch(/^Le total de la semaine doit être 7 × 2\s000 = 14\s000 kcal ; ceux-ci font 14\s200 kcal \(200 de moins\)$/)
+	})
+
+	test('a weekday named in a message is the language’s weekday, with a capital where it starts the message', () => {
+		expect(translateMessage('de', 'Sunday: please enter a number')).toBe('Sonntag: gib eine Zahl ein')
+		expect(translateMessage('es', 'Sunday: please enter a number')).toBe('Domingo: introduce un número')
+	})
+
+	test("a plan's date rules", () => {
+		expect(translateMessage('it', 'End date must be on or after the start date')).toBe('La data di fine deve essere uguale o successiva a quella di inizio')
+		expect(translateMessage('pt', 'A plan covers at most 31 days')).toBe('Um plano cobre no máximo 31 dias')
+	})
+})

@@ -19,13 +19,18 @@
 import enApiErrors from '#app/locales/en/apiErrors.json'
 import enValidation from '#app/locales/en/validation.json'
 import type { MessageKey } from '#app/locales/catalogs.ts'
-import { DEFAULT_LOCALE, type Locale } from './i18n.tsx'
+import enCommon from '#app/locales/en/common.json'
+import { formatNumber } from './format.ts'
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from './i18n.tsx'
 import { serverT } from './i18n.server.ts'
 
 type Ns = 'validation' | 'apiErrors'
 
-/** A number the domain writes into a message: an ISO day, or digits with an optional decimal part. */
-export const MESSAGE_NUMBER = String.raw`\d{4}-\d{2}-\d{2}|-?\d+(?:\.\d+)?`
+/**
+ * A number the domain writes into a message: an ISO day, a number grouped in thousands as English
+ * writes it ('14,000', from `toLocaleString('en-US')`), or digits with an optional decimal part.
+ */
+export const MESSAGE_NUMBER = String.raw`\d{4}-\d{2}-\d{2}|-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?`
 
 /** A field's label or a record's name: words without digits, colons or semicolons (so one slot never swallows a second message). */
 const LABEL = String.raw`[^\d;:]+?`
@@ -54,14 +59,16 @@ function templatePattern(english: string, slots: string[]): string {
 
 const templates: Template[] = []
 const exact = new Map<string, { ns: Ns; key: string }>()
-const labels = new Map<string, string>()
+/** A field's label in a message ('Daily fat', 'Sunday') → its message: `label.*` of validation, the weekday names of common. */
+const labels = new Map<string, { ns: 'validation' | 'common'; key: string }>()
+for (const [key, english] of Object.entries(enCommon as Record<string, string>)) if (/^weekday\.\d$/.test(key)) labels.set(english, { ns: 'common', key })
 for (const [ns, catalog] of [
 	['validation', enValidation],
 	['apiErrors', enApiErrors],
 ] as const) {
 	for (const [key, english] of Object.entries(catalog as Record<string, string>)) {
 		if (key.startsWith('label.')) {
-			labels.set(english, key)
+			labels.set(english, { ns: 'validation', key })
 			continue
 		}
 		if (!english.includes('{')) {
@@ -76,9 +83,17 @@ for (const [ns, catalog] of [
 // The most specific template first: 'must be at most {0} characters' before 'must be at most {0} {unit}'.
 templates.sort((a, b) => b.literal - a.literal)
 
-/** A number as the language writes it: the decimal mark localised, digits and ISO days unchanged. */
+/**
+ * A number as the language writes it: the decimal mark localised, digits and ISO days unchanged;
+ * a number grouped in thousands ('14,000') grouped as the language groups it ('14.000', '14 000').
+ */
 function localNumber(text: string, locale: Locale): string {
-	return locale === 'en' || /^\d{4}-/.test(text) ? text : text.replace('.', ',')
+	if (locale === 'en' || /^\d{4}-/.test(text)) return text
+	if (text.includes(',')) {
+		const decimals = text.split('.')[1]?.length ?? 0
+		return formatNumber(Number(text.replace(/,/g, '')), decimals, locale)
+	}
+	return text.replace('.', ',')
 }
 
 /** One known message at the start of `text` (followed by `end`), translated, and how much it took. */
@@ -111,10 +126,12 @@ function fill(template: Template, match: RegExpExecArray, locale: Locale): strin
 		if (/^\d+$/.test(slot)) values[slot] = localNumber(raw, locale)
 		else {
 			const label = labels.get(raw)
-			values[slot] = label ? serverT(locale, 'validation')(label as MessageKey<'validation'>) : raw
+			values[slot] = label ? serverT(locale, label.ns)(label.key as MessageKey<'validation' | 'common'>) : raw
 		}
 	})
-	return serverT(locale, template.ns)(template.key as MessageKey<Ns>, values)
+	const out = serverT(locale, template.ns)(template.key as MessageKey<Ns>, values)
+	// A message that starts with a label starts with a capital even where the language writes the label lower case ('domingo').
+	return /^\p{Lu}/u.test(match[0]) ? out.charAt(0).toLocaleUpperCase(LOCALE_TAGS[locale]) + out.slice(1) : out
 }
 
 const END = /^$/

@@ -69,8 +69,12 @@ export function weekdayTargetErrors(dailyCalorieGoal: number, targets: readonly 
 	const want = 7 * dailyCalorieGoal
 	if (total !== want) {
 		const diff = total - want
+		// Two whole sentences (not 'over'/'under' spliced in), so the page can translate each by its English text.
+		const [wanted, sum, off] = [fmt(dailyCalorieGoal), fmt(want), fmt(total)]
 		errors[WEEKLY_TOTAL_FIELD] = [
-			`Weekly total must equal 7 × ${fmt(dailyCalorieGoal)} = ${fmt(want)} kcal; these add up to ${fmt(total)} kcal (${fmt(Math.abs(diff))} ${diff > 0 ? 'over' : 'under'})`,
+			diff > 0
+				? `Weekly total must equal 7 × ${wanted} = ${sum} kcal; these add up to ${off} kcal (${fmt(diff)} over)`
+				: `Weekly total must equal 7 × ${wanted} = ${sum} kcal; these add up to ${off} kcal (${fmt(-diff)} under)`,
 		]
 	}
 	return errors
