@@ -140,11 +140,20 @@ function SearchForm({ form, errors, pending, known }: { form: Form; errors: Reco
 }
 
 type Macro = 'kcal' | 'protein' | 'carbs' | 'fat'
-/** '+12.5 g protein', '−40 kcal', '? carbs' (unknown): a change per 100 g replaced. */
-const signed = (t: Translate<'substitution'>, f: Formatter, v: number | null, macro: Macro) =>
-	v == null ? t(`unknown.${macro}`) : t(`amount.${macro}`, { value: `${v > 0 ? '+' : v < 0 ? '−' : '±'}${f.number(Math.abs(v), 1)}` })
-/** '120 kcal', '3.5 g protein', '? fat' (unknown). */
-const amount = (t: Translate<'substitution'>, f: Formatter, v: number | null, macro: Macro) => (v == null ? t(`unknown.${macro}`) : t(`amount.${macro}`, { value: f.number(v, 1) }))
+const MACROS: readonly Macro[] = ['kcal', 'protein', 'carbs', 'fat']
+/**
+ * A macro line: '120 kcal · 3.5 g protein · 0 g carbs · 10 g fat', each value written by
+ * `value`; what the data lacks is said once at the end ('carbs, fat not in the data'), or the
+ * whole line is 'not in the data' when it lacks every value.
+ */
+function macroLine(t: Translate<'substitution'>, values: Record<Macro, number | null>, value: (v: number) => string): string {
+	const missing = MACROS.filter((m) => values[m] == null)
+	if (missing.length === MACROS.length) return t('missing.all')
+	const known = MACROS.filter((m) => values[m] != null).map((m) => t(`amount.${m}`, { value: value(values[m]!) }))
+	return [...known, ...(missing.length ? [t('missing.some', { fields: missing.map((m) => t(`field.${m}`)).join(', ') })] : [])].join(' · ')
+}
+/** A change per 100 g replaced: '+12.5', '−40', '±0'. */
+const signed = (f: Formatter) => (v: number) => `${v > 0 ? '+' : v < 0 ? '−' : '±'}${f.number(Math.abs(v), 1)}`
 
 function retryLink(form: Form, ingredient: string): string {
 	const p = new URLSearchParams({ ingredient })
@@ -169,7 +178,7 @@ function Results({ result, form }: { result: SubstitutionResult; form: Form }) {
 			</div>
 			{o ? (
 				<p className="rounded-lg bg-slate-100 p-2 text-sm" data-testid="original-nutrition">
-					{t('results.original', { food: o.food.name })} {amount(t, f, o.calories, 'kcal')} · {amount(t, f, o.protein, 'protein')} · {amount(t, f, o.carbs, 'carbs')} · {amount(t, f, o.fat, 'fat')}
+					{t('results.original', { food: o.food.name })} {macroLine(t, { kcal: o.calories, protein: o.protein, carbs: o.carbs, fat: o.fat }, (v) => f.number(v, 1))}
 				</p>
 			) : null}
 			{result.message ? <p className="rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">{result.message}</p> : null}
@@ -205,8 +214,8 @@ function Results({ result, form }: { result: SubstitutionResult; form: Form }) {
 						<p className="mt-1 text-sm text-slate-700">{s.reason}</p>
 						{s.cookingNotes ? <p className="mt-1 text-sm text-slate-700">{t('results.tip', { notes: s.cookingNotes })}</p> : null}
 						<p className="mt-2 text-sm" data-testid="impact">
-							<span className="font-medium">{t('results.per100')}</span> {signed(t, f, s.nutritionImpact.calories, 'kcal')} · {signed(t, f, s.nutritionImpact.protein, 'protein')} ·{' '}
-							{signed(t, f, s.nutritionImpact.carbs, 'carbs')} · {signed(t, f, s.nutritionImpact.fat, 'fat')}
+							<span className="font-medium">{t('results.per100')}</span>{' '}
+							{macroLine(t, { kcal: s.nutritionImpact.calories, protein: s.nutritionImpact.protein, carbs: s.nutritionImpact.carbs, fat: s.nutritionImpact.fat }, signed(f))}
 						</p>
 						<p className="mt-1 text-xs text-slate-600">USDA: {s.foods.map((food) => `${food.name} (${food.grams} g)`).join(' + ')}</p>
 					</li>

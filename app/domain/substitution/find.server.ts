@@ -53,7 +53,11 @@ export async function findSubstitutions(db: Db, request: SubstitutionRequest, op
 			aiNote = ai.dropped > 0 ? `${ai.dropped} of the model's suggestions were left out: they broke a restriction or matched no database food.` : null
 		}
 	}
-	const ranked = rank(candidates, request.restrictions).map((c) => c.suggestion)
+	// Shown highest match first: ordered by the percentage people see (confidence rounded to a
+	// whole percent), the engine's ranking breaking ties (a stable sort keeps its order).
+	const ranked = rank(candidates, request.restrictions)
+		.map((c) => c.suggestion)
+		.sort((a, b) => Math.round(b.confidence * 100) - Math.round(a.confidence * 100))
 
 	let message: string | null = null
 	if (!ingredient) {

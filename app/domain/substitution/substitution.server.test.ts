@@ -97,9 +97,10 @@ describe('scenarios', () => {
 		const oil = await row(FOODS.coconutOil.fdcId)
 		expect(coconut.foods[0]!.grams).toBeCloseTo((190 * 100) / 227, 1)
 		expect(coconut.nutritionImpact.calories).toBeCloseTo((oil.kcal! * 190) / 227 - butter.kcal!, 0)
-		// Purpose first: everything that suits baking comes before anything that does not.
-		const fits = result.suggestions.map((s) => s.purposeFit)
-		expect(fits).toEqual([...fits].sort((a, b) => Number(b) - Number(a)))
+		// Highest match first, as the percentages people see read (a suggestion less suited to
+		// baking shows a lower match, so it comes after the ones that suit it at the same base).
+		const percents = result.suggestions.map((s) => Math.round(s.confidence * 100))
+		expect(percents).toEqual([...percents].sort((a, b) => b - a))
 	})
 
 	test('egg + vegan + binding → a flax or chia egg first', async () => {
@@ -158,12 +159,15 @@ describe('scenarios', () => {
 		expect(fats).toEqual([...fats].sort((a, b) => a - b))
 	})
 
-	test('keto ranks by fewest net carbs', async () => {
+	test('keto: highest match first, fewest net carbs first among equal matches', async () => {
 		const result = await find('flour', ['keto'], 'baking')
 		expect(result.suggestions.length).toBeGreaterThan(0)
-		const nets: number[] = []
-		for (const s of result.suggestions.filter((x) => x.purposeFit)) nets.push((await fromRows(s.foods, 'carbs_g'))! - ((await fromRows(s.foods, 'fiber_g')) ?? 0))
-		for (let i = 1; i < nets.length; i++) expect(nets[i]! + 0.06).toBeGreaterThanOrEqual(nets[i - 1]!)
+		const rows: { percent: number; net: number }[] = []
+		for (const s of result.suggestions.filter((x) => x.purposeFit)) rows.push({ percent: Math.round(s.confidence * 100), net: (await fromRows(s.foods, 'carbs_g'))! - ((await fromRows(s.foods, 'fiber_g')) ?? 0) })
+		for (let i = 1; i < rows.length; i++) {
+			expect(rows[i]!.percent).toBeLessThanOrEqual(rows[i - 1]!.percent)
+			if (rows[i]!.percent === rows[i - 1]!.percent) expect(rows[i]!.net + 0.06).toBeGreaterThanOrEqual(rows[i - 1]!.net)
+		}
 		expect(result.suggestions.map((s) => s.ingredient)).not.toContain('Rice flour and tapioca blend')
 	})
 
