@@ -6,6 +6,7 @@
 import { Form } from '@remix-run/react'
 import { Field } from '#app/components/forms.tsx'
 import { useFormFields } from '#app/components/form-fields.ts'
+import { rich, useT } from '#app/utils/i18n.tsx'
 import { useIsPending } from '#app/utils/misc.ts'
 import { AccountCard, SubmitRow } from './card.tsx'
 import { replyFor, type AccountReply } from './types.ts'
@@ -18,14 +19,16 @@ export function ChangePasswordForm({ reply }: { reply: AccountReply }) {
 	const current = field('currentPassword')
 	const next = field('newPassword')
 	const confirm = field('confirmPassword')
+	const t = useT('account')
+	const common = useT('common')
 	return (
-		<AccountCard id="password" title="Change password" intro="Every other device signed in to your account is signed out; this one stays signed in.">
+		<AccountCard id="password" title={t('password.title')} intro={t('password.intro')}>
 			<Form method="post" {...formProps} className="space-y-3" preventScrollReset>
 				<input type="hidden" name="intent" value={intent} />
-				<Field label="Current password" errors={current.errors} inputProps={{ ...current.props, type: 'password', autoComplete: 'current-password' }} />
-				<Field label="New password" hint="At least 6 characters." errors={next.errors} inputProps={{ ...next.props, type: 'password', autoComplete: 'new-password' }} />
-				<Field label="Confirm new password" errors={confirm.errors} inputProps={{ ...confirm.props, type: 'password', autoComplete: 'new-password' }} />
-				<SubmitRow formErrors={formErrors} pending={pending} label="Change password" pendingLabel="Saving..." />
+				<Field label={t('password.current')} errors={current.errors} inputProps={{ ...current.props, type: 'password', autoComplete: 'current-password' }} />
+				<Field label={t('password.new')} hint={t('password.newHint')} errors={next.errors} inputProps={{ ...next.props, type: 'password', autoComplete: 'new-password' }} />
+				<Field label={t('password.confirm')} errors={confirm.errors} inputProps={{ ...confirm.props, type: 'password', autoComplete: 'new-password' }} />
+				<SubmitRow formErrors={formErrors} pending={pending} label={t('password.title')} pendingLabel={common('action.saving')} />
 			</Form>
 		</AccountCard>
 	)
@@ -38,18 +41,16 @@ export function ChangeEmailForm({ reply, email }: { reply: AccountReply; email: 
 	const { formProps, formErrors, field } = useFormFields({ id: 'email', lastResult: replyFor(reply, intent), required: ['email', 'password'] })
 	const next = field('email')
 	const password = field('password')
-	const intro = (
-		<>
-			You sign in with <strong data-testid="account-email">{email}</strong>.
-		</>
-	)
+	const t = useT('account')
+	const common = useT('common')
+	const intro = rich(t, 'email.intro', { email: <strong data-testid="account-email">{email}</strong> })
 	return (
-		<AccountCard id="email" title="Change email" intro={intro}>
+		<AccountCard id="email" title={t('email.title')} intro={intro}>
 			<Form method="post" {...formProps} className="space-y-3" preventScrollReset>
 				<input type="hidden" name="intent" value={intent} />
-				<Field label="New email" errors={next.errors} inputProps={{ ...next.props, type: 'email', autoComplete: 'email' }} />
-				<Field label="Password" errors={password.errors} inputProps={{ ...password.props, type: 'password', autoComplete: 'current-password' }} />
-				<SubmitRow formErrors={formErrors} pending={pending} label="Change email" pendingLabel="Saving..." />
+				<Field label={t('email.new')} errors={next.errors} inputProps={{ ...next.props, type: 'email', autoComplete: 'email' }} />
+				<Field label={t('field.password')} errors={password.errors} inputProps={{ ...password.props, type: 'password', autoComplete: 'current-password' }} />
+				<SubmitRow formErrors={formErrors} pending={pending} label={t('email.title')} pendingLabel={common('action.saving')} />
 			</Form>
 		</AccountCard>
 	)

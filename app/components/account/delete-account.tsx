@@ -6,6 +6,7 @@
 import { Form, Link } from '@remix-run/react'
 import { Button, Field, FormAlert } from '#app/components/forms.tsx'
 import { useFormFields } from '#app/components/form-fields.ts'
+import { useT } from '#app/utils/i18n.tsx'
 import { useIsPending } from '#app/utils/misc.ts'
 import { replyFor, type AccountReply } from './types.ts'
 
@@ -20,36 +21,35 @@ export function DeleteAccount({ userId, confirming, reply }: { userId: string; c
 	const password = field('password')
 	const open = confirming || !!lastResult
 	const exportHref = `/api/users/${encodeURIComponent(userId)}/export?format=json`
+	const t = useT('account')
+	const common = useT('common')
 	return (
 		<section id="delete-account" aria-labelledby="delete-title" className="rounded-2xl border border-red-200 bg-white p-4 shadow-sm">
 			<h2 id="delete-title" className="text-lg font-bold text-red-800">
-				Delete account
+				{t('delete.title')}
 			</h2>
-			<p className="text-sm text-slate-800">
-				Deleting your account removes everything in it for good: your diary, foods and recipes you made, plans, grocery lists, weigh-ins, water, imports and tokens.
-				It cannot be undone.
-			</p>
+			<p className="text-sm text-slate-800">{t('delete.text')}</p>
 			<a href={exportHref} download className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline" data-testid="delete-export-link">
-				Download all your data first (JSON backup)
+				{t('delete.export')}
 			</a>
 			{open ? (
 				<Form method="post" action="/profile/account" {...formProps} className="mt-2 space-y-3 rounded-lg bg-red-50 p-3" data-testid="delete-confirm">
 					<input type="hidden" name="intent" value={intent} />
-					<p className="font-semibold text-red-900">Delete your account and all its data?</p>
-					<Field label="Password" hint="Your password confirms it is you." errors={password.errors} inputProps={{ ...password.props, type: 'password', autoComplete: 'current-password' }} />
+					<p className="font-semibold text-red-900">{t('delete.confirm')}</p>
+					<Field label={t('field.password')} hint={t('delete.passwordHint')} errors={password.errors} inputProps={{ ...password.props, type: 'password', autoComplete: 'current-password' }} />
 					{formErrors?.length ? <FormAlert title={formErrors[0]!} message={formErrors[1]} /> : null}
 					<div className="flex flex-wrap gap-2">
 						<Button type="submit" variant="danger" disabled={pending}>
-							{pending ? 'Deleting...' : 'Delete my account for good'}
+							{pending ? t('delete.deleting') : t('delete.submit')}
 						</Button>
 						<Link to="/profile/account" preventScrollReset className="inline-flex min-h-11 items-center rounded-lg border border-slate-400 bg-white px-4 font-semibold">
-							Cancel
+							{common('action.cancel')}
 						</Link>
 					</div>
 				</Form>
 			) : (
 				<Link to={CONFIRM_DELETE} preventScrollReset className="mt-2 flex min-h-11 w-full items-center justify-center rounded-lg border border-red-700 px-4 font-semibold text-red-800">
-					Delete my account...
+					{t('delete.open')}
 				</Link>
 			)}
 		</section>

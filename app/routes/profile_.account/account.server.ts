@@ -18,6 +18,9 @@ import { ConflictError, InvalidError, type DomainError } from '#app/domain/error
 import type { User } from '#db/schema.ts'
 import { changeEmailFor, changePasswordFor, currentSessionId, deleteAccountFor } from '#app/utils/account.server.ts'
 import { domainFailure, fieldSummary, refusedForm, type SpecToast } from '#app/utils/http.server.ts'
+import { requestLocale, serverT } from '#app/utils/i18n.server.ts'
+import { LOCALE_TAGS, type Locale } from '#app/utils/i18n.tsx'
+import type { MessageKey } from '#app/locales/catalogs.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
 
 const HERE = '/profile/account'
@@ -25,20 +28,26 @@ const HERE = '/profile/account'
 /** Secret fields never sent back into a form. */
 const SECRETS = ['currentPassword', 'newPassword', 'confirmPassword', 'password']
 
-/** '27 Nov 2026, 03:50' in the user's time zone (formatted here, so server and browser render the same text). */
-function when(iso: string, timeZone: string): string {
-	return new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
+/**
+ * '27 Nov 2026, 03:50' in the user's time zone and language (formatted here, so server and browser
+ * render the same text; English keeps the day-month order it always had).
+ */
+function whenIn(iso: string, timeZone: string, locale: Locale): string {
+	const tag = locale === 'en' ? 'en-GB' : LOCALE_TAGS[locale]
+	return new Intl.DateTimeFormat(tag, { timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
 }
 
 /** What the page shows: the email, the live sessions (this one marked) and the personal tokens. */
 export async function loadAccount(request: Request, user: User, actor: Actor) {
-	const [sessions, tokens] = await Promise.all([listSessions(db, actor, await currentSessionId(request)), listApiTokens(db, actor)])
+	const [sessions, tokens, locale] = await Promise.all([listSessions(db, actor, await currentSessionId(request)), listApiTokens(db, actor), requestLocale(request)])
 	const tz = user.timezone
+	const when = (iso: string) => whenIn(iso, tz, locale)
 	return {
+		title: serverT(locale, 'account')('title'),
 		userId: user.id,
 		email: user.email,
-		sessions: sessions.map((s) => ({ id: s.id, device: s.device, current: s.current, lastUsed: when(s.lastUsedAt, tz), signedIn: when(s.createdAt, tz) })),
-		tokens: tokens.map((t) => ({ id: t.id, name: t.name, scopes: t.scopes, created: when(t.createdAt, tz), lastUsed: t.lastUsedAt ? when(t.lastUsedAt, tz) : null })),
+		sessions: sessions.map((s) => ({ id: s.id, device: s.device, current: s.current, lastUsed: when(s.lastUsedAt), signedIn: when(s.createdAt) })),
+		tokens: tokens.map((t) => ({ id: t.id, name: t.name, scopes: t.scopes, created: when(t.createdAt), lastUsed: t.lastUsedAt ? when(t.lastUsedAt) : null })),
 	}
 }
 
@@ -47,15 +56,15 @@ export const ACCOUNT_INTENTS = ['change-password', 'change-email', 'end-session'
 
 const IdSchema = z.object({ id: z.string({ error: 'Required' }).min(1, 'Required').max(200) })
 
-/** The failure toast of each form (its title above the form, with what to fix). */
-const FAILURES: Record<(typeof ACCOUNT_INTENTS)[number], SpecToast> = {
-	'change-password': { message: 'Could not change the password' },
-	'change-email': { message: 'Could not change the email' },
-	'end-session': { message: 'Could not sign that device out' },
-	'end-other-sessions': { message: 'Could not sign the other devices out' },
-	'create-token': { message: 'Could not create the token' },
-	'revoke-token': { message: 'Could not revoke the token' },
-	'delete-account': { message: 'Could not delete the account' },
+/** The failure toast's title of each form (shown above the form, with what to fix): its message key (namespace account). */
+const FAILURES: Record<(typeof ACCOUNT_INTENTS)[number], MessageKey<'account'>> = {
+	'change-password': 'fail.changePassword',
+	'change-email': 'fail.changeEmail',
+	'end-session': 'fail.endSession',
+	'end-other-sessions': 'fail.endOtherSessions',
+	'create-token': 'fail.createToken',
+	'revoke-token': 'fail.revokeToken',
+	'delete-account': 'fail.deleteAccount',
 }
 
 /** A failure's description: the field messages when fields are at fault, else the error's own message. */
@@ -68,7 +77,7 @@ const isIntent = (v: unknown): v is (typeof ACCOUNT_INTENTS)[number] => (ACCOUNT
 /** Parses the form with `schema`, runs `done` with its value; a refusal or domain error answers in the form. */
 async function handle<S extends z.ZodType, R>(request: Request, formData: FormData, schema: S, intent: (typeof ACCOUNT_INTENTS)[number], done: (value: z.output<S>) => Promise<R>) {
 	const submission = parseWithZod(formData, { schema })
-	const toast = FAILURES[intent]
+	const toast: SpecToast = { message: serverT(await requestLocale(request), 'account')(FAILURES[intent]) }
 	if (submission.status !== 'success') return refusedForm(submission, toast, { hideFields: SECRETS, request })
 	try {
 		return await done(submission.value as z.output<S>)
@@ -84,28 +93,28 @@ async function handle<S extends z.ZodType, R>(request: Request, formData: FormDa
  */
 export async function accountAction(request: Request, actor: Actor, formData: FormData) {
 	const intent = formData.get('intent')
-	if (!isIntent(intent)) return redirectWithError(HERE, { message: 'Unknown action' })
+	const t = serverT(await requestLocale(request), 'account')
+	if (!isIntent(intent)) return redirectWithError(HERE, { message: t('toast.unknown') })
 	switch (intent) {
 		case 'change-password':
 			return handle(request, formData, ChangePasswordFormSchema, intent, async (v) => {
 				const { endedSessions } = await changePasswordFor(request, actor, { currentPassword: v.currentPassword, newPassword: v.newPassword })
-				const others = endedSessions === 1 ? '1 other device was' : `${endedSessions} other devices were`
-				return redirectWithSuccess(HERE, { message: 'Password changed', description: endedSessions ? `${others} signed out.` : 'You stay signed in on this device.' })
+				return redirectWithSuccess(HERE, { message: t('toast.passwordChanged'), description: endedSessions ? t('toast.othersSignedOut', { count: endedSessions }) : t('toast.stayedSignedIn') })
 			})
 		case 'change-email':
 			return handle(request, formData, ChangeEmailSchema, intent, async (v) => {
 				const { email } = await changeEmailFor(actor, v)
-				return redirectWithSuccess(HERE, { message: 'Email changed', description: `You now sign in with ${email}.` })
+				return redirectWithSuccess(HERE, { message: t('toast.emailChanged'), description: t('toast.emailChangedText', { email }) })
 			})
 		case 'end-session':
 			return handle(request, formData, IdSchema, intent, async ({ id }) => {
 				await endSessionById(db, actor, id)
-				return redirectWithSuccess(HERE, { message: 'Signed out', description: 'That device is signed out.' })
+				return redirectWithSuccess(HERE, { message: t('toast.signedOut'), description: t('toast.signedOutText') })
 			})
 		case 'end-other-sessions':
 			return handle(request, formData, z.object({}), intent, async () => {
 				const n = await endOtherSessions(db, actor, await currentSessionId(request))
-				return redirectWithSuccess(HERE, { message: 'Signed out everywhere else', description: n === 1 ? '1 other device was signed out.' : `${n} other devices were signed out.` })
+				return redirectWithSuccess(HERE, { message: t('toast.signedOutElsewhere'), description: t('toast.othersSignedOut', { count: n }) })
 			})
 		case 'create-token':
 			return handle(request, formData, CreateTokenSchema, intent, async (v) => {
@@ -115,12 +124,12 @@ export async function accountAction(request: Request, actor: Actor, formData: Fo
 		case 'revoke-token':
 			return handle(request, formData, IdSchema, intent, async ({ id }) => {
 				await revokeApiToken(db, actor, id)
-				return redirectWithSuccess(HERE, { message: 'Token revoked', description: 'It stops working at once.' })
+				return redirectWithSuccess(HERE, { message: t('toast.tokenRevoked'), description: t('toast.tokenRevokedText') })
 			})
 		case 'delete-account':
 			return handle(request, formData, DeleteAccountSchema, intent, async ({ password }) => {
 				const clearCookie = await deleteAccountFor(request, actor, password)
-				return redirectWithSuccess('/login', { message: 'Account deleted', description: 'Your account and everything in it are gone.' }, { headers: { 'Set-Cookie': clearCookie } })
+				return redirectWithSuccess('/login', { message: t('toast.accountDeleted'), description: t('toast.accountDeletedText') }, { headers: { 'Set-Cookie': clearCookie } })
 			})
 	}
 }

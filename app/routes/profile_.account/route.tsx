@@ -16,9 +16,10 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { ProfileSubpage } from '#app/components/profile-subpage.tsx'
 import { requireActor } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
+import { useT } from '#app/utils/i18n.tsx'
 import { accountAction, loadAccount } from './account.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Account · Platewise' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Platewise' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { user, actor } = await requireActor(request)
@@ -34,8 +35,9 @@ export default function AccountPage() {
 	const d = useLoaderData<typeof loader>()
 	const reply = useActionData<typeof action>() as AccountReply
 	const [search] = useSearchParams()
+	const t = useT('account')
 	return (
-		<ProfileSubpage title="Account">
+		<ProfileSubpage title={t('heading')}>
 			<ChangePasswordForm reply={reply} />
 			<ChangeEmailForm reply={reply} email={d.email} />
 			<SessionsList sessions={d.sessions} />
