@@ -38,6 +38,19 @@ export const ICON_NAMES = [
 	'database',
 	'sparkles',
 	'leaf',
+	'food-fruit',
+	'food-vegetables',
+	'food-grains',
+	'food-dairy',
+	'food-meat',
+	'food-legumes',
+	'food-drinks',
+	'food-sweets',
+	'food-other',
+	'empty-meals',
+	'empty-plan',
+	'empty-weight',
+	'empty-imports',
 ] as const
 
 export type IconName = (typeof ICON_NAMES)[number]

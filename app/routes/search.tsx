@@ -11,6 +11,7 @@ import { logFood } from '#app/domain/diary/diary.server.ts'
 import { NotFoundError } from '#app/domain/errors.ts'
 import { domainFailure } from '#app/utils/http.server.ts'
 import { displayBrand, displayName, servingSummary } from '#app/domain/foods/display.ts'
+import { withDisplayNames } from '#app/domain/foods/display-name-list.ts'
 import { getFood } from '#app/domain/foods/foods.server.ts'
 import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH } from '#app/domain/foods/search/rules.ts'
 import { searchFoods } from '#app/domain/foods/search/index.server.ts'
@@ -20,6 +21,7 @@ import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { wholeAmount } from '#app/utils/misc.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { CarbsInline } from '#app/components/carbs.tsx'
+import { FoodName } from '#app/components/food-name.tsx'
 import { carbsShownOf } from '#app/domain/nutrition/net-carbs.ts'
 import { requestLocale, resolveLocale, serverT } from '#app/utils/i18n.server.ts'
 import { useFormat, useT } from '#app/utils/i18n.tsx'
@@ -46,12 +48,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		mealType: defaultMealType(localHour(user.timezone)),
 		/** Carbs shown as net carbs (the Settings tab's switch). */
 		netCarbs: user.showNetCarbs,
-		results:
-			results?.map((r) => {
-				const s = servingSummary(r)
-				return { id: r.id, name: displayName(r.name), brand: displayBrand(r.brand), source: r.source, serving: s.label, nutrients: s.nutrients, kcalEstimated: s.kcalEstimated }
-			}) ?? null,
+		results: results ? searchRows(results) : null,
 	}
+}
+
+/**
+ * The result rows: each food's short display name (two different foods never share one), its
+ * stored name in sentence case (the row's title: the whole name), its food group (the icon), brand and default serving.
+ */
+function searchRows(results: Awaited<ReturnType<typeof searchFoods>>) {
+	return withDisplayNames(results).map((r) => {
+		const s = servingSummary(r)
+		return { id: r.id, name: r.displayName, fullName: displayName(r.name), group: r.group, brand: displayBrand(r.brand), source: r.source, serving: s.label, nutrients: s.nutrients, kcalEstimated: s.kcalEstimated }
+	})
 }
 
 /**
@@ -152,7 +161,9 @@ export default function SearchPage() {
 						{results.map((r) => (
 							<li key={r.id} className="flex items-center gap-3 rounded-xl bg-white p-3 shadow-sm" data-testid="search-result">
 								<div className="min-w-0 flex-1">
-									<p className="font-semibold">{r.name}</p>
+									<p className="font-semibold">
+										<FoodName name={r.name} fullName={r.fullName} group={r.group} />
+									</p>
 									{r.brand ? <p className="text-sm text-slate-700">{r.brand}</p> : null}
 									<p className="text-xs text-slate-700">{r.serving}</p>
 									<p className="text-sm">

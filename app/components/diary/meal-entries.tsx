@@ -8,6 +8,7 @@ import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 import { displayBrand, displayName } from '#app/domain/foods/display.ts'
 import type { CarbsShown } from '#app/domain/nutrition/net-carbs.ts'
 import { CarbsLine } from '#app/components/carbs.tsx'
+import { FoodName } from '#app/components/food-name.tsx'
 
 /** The day and meal an opened meal card belongs to, and what its forms send back with each change. */
 export type EntryFormContext = {
@@ -75,12 +76,14 @@ function EntryRow({ entry, context, carbs }: { entry: OpenedEntry; context: Entr
 	const t = useT('diary')
 	const common = useT('common')
 	const f = useFormat()
-	const name = entry.name
+	const name = entry.displayName
 	return (
 		<li className="space-y-2 py-3" data-testid="meal-entry">
 			<div className="flex items-start justify-between gap-2">
 				<div className="min-w-0">
-					<p className="font-semibold break-words">{displayName(entry.name)}</p>
+					<p className="font-semibold">
+						<FoodName name={entry.displayName} fullName={displayName(entry.name)} group={entry.group} />
+					</p>
 					{entry.brand ? <p className="text-xs text-slate-700">{displayBrand(entry.brand)}</p> : null}
 					<p className="text-sm text-slate-700" data-testid="entry-amount">
 						{amountText(entry, f)}

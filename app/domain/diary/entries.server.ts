@@ -8,6 +8,8 @@ import type { Db } from '#app/db.server.ts'
 import type { Actor } from '#app/domain/actor.ts'
 import { isIsoDay, isoDayMessage } from '#app/domain/dates.ts'
 import { InvalidError, NotFoundError } from '#app/domain/errors.ts'
+import { distinctDisplayNames } from '#app/domain/foods/display-name.ts'
+import { foodGroup, type FoodGroup } from '#app/domain/foods/food-group.ts'
 import { getFood, getFoods } from '#app/domain/foods/foods.server.ts'
 import { nutrientsOf, roundTo, scaleNutrients, unitOptions, type LogUnit } from '#app/domain/nutrition/index.ts'
 import { pickMicronutrients, scaleMicronutrients } from '#app/domain/nutrition/micronutrients.ts'
@@ -118,7 +120,12 @@ export type EntryUnitChoice = { unit: LogUnit | string; label: string }
 /** An entry as an opened meal card shows it: amount, unit, kcal, and the units it can change to. */
 export type OpenedEntry = {
 	id: string
+	/** The name logged (the food's stored name). */
 	name: string
+	/** The short name the list shows (`distinctDisplayNames` over the meal's entries). */
+	displayName: string
+	/** The food's group, for the list icon ('other' when the food is gone or has no category). */
+	group: FoodGroup
 	brand: string | null
 	quantity: number
 	unit: string
@@ -137,11 +144,14 @@ export type OpenedEntry = {
 export async function openedEntries(db: Db, actor: Actor, meal: Pick<MealView, 'foods'>): Promise<OpenedEntry[]> {
 	const foods = await getFoods(db, { userId: actor.userId }, meal.foods.flatMap((f) => (f.foodId == null ? [] : [f.foodId])))
 	const unitsOf = new Map([...foods.values()].map((f) => [f.id, unitOptions(f, f.portions).map((u): EntryUnitChoice => ({ unit: u.unit, label: u.label }))]))
-	return meal.foods.map((f) => {
+	const shortNames = distinctDisplayNames(meal.foods)
+	return meal.foods.map((f, i) => {
 		const units = (f.foodId != null ? unitsOf.get(f.foodId) : undefined) ?? []
 		return {
 			id: f.id,
 			name: f.name,
+			displayName: shortNames[i]!,
+			group: foodGroup(f.foodId != null ? foods.get(f.foodId)?.category : null),
 			brand: f.brand,
 			quantity: f.quantity,
 			unit: f.unit,

@@ -17,6 +17,7 @@ import { quickAdd } from '#app/domain/diary/quick-add.server.ts'
 import { recentFoods } from '#app/domain/diary/recent.server.ts'
 import { deleteSavedMeal, listSavedMeals, logSavedMeal, saveMealAs } from '#app/domain/diary/saved-meals.server.ts'
 import { displayBrand, displayName } from '#app/domain/foods/display.ts'
+import { withDisplayNames } from '#app/domain/foods/display-name-list.ts'
 import { domainFailure, refusedForm } from '#app/utils/http.server.ts'
 import { redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { formatterFor, type Locale } from '#app/utils/i18n.tsx'
@@ -41,7 +42,7 @@ export async function loggingShortcuts(actor: Actor, view: { addSheet: boolean; 
 		dayHasMeals(db, actor, view.prevDay),
 	])
 	return {
-		recentFoods: recent?.items.map((f) => ({ ...f, name: displayName(f.name), brand: displayBrand(f.brand) })) ?? null,
+		recentFoods: recent ? withDisplayNames(recent.items).map((f) => ({ ...f, name: f.displayName, fullName: displayName(f.name), brand: displayBrand(f.brand) })) : null,
 		savedMeals: saved?.items.map((m) => ({ id: m.id, name: m.name, itemCount: m.itemCount, kcal: m.nutrients.kcal ?? 0 })) ?? null,
 		prevDayHasMeals,
 	}
