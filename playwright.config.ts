@@ -14,10 +14,6 @@ process.env.E2E_SERVER_LOG_FILE = SERVER_LOG
  */
 export default defineConfig({
 	testDir: 'tests/e2e',
-	// The six-language walk (i18n.spec.ts, about 8 minutes for both projects) runs on its own with
-	// `npm run test:i18n` until every screen is translated: the capture panel, Smart Food Logging,
-	// the Account, import and nutrient-targets pages still show English, so it fails today.
-	testIgnore: process.env.I18N_WALK ? undefined : ['**/i18n.spec.ts'],
 	fullyParallel: false,
 	retries: 0,
 	workers: 2,

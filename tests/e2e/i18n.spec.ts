@@ -5,9 +5,21 @@
  * page in English for the same user data, numbers, units, food and brand names from the data and
  * texts that read the same in both languages (app/locales/same-as-english.json) aside.
  *
- * One test per language walks every screen with one seeded user (its profile language switched
- * between English and the language under test); the English page of each screen is read once
- * per worker and reused.
+ * Why five languages without JavaScript and one with it cover "JavaScript on and off": the server
+ * renders every page, in the user's language, before any script runs; that render is what the
+ * no-js project reads, for all five languages. With JavaScript, React hydrates that same HTML with
+ * the same catalog the server used (the document carries it, app/utils/i18n.tsx), and hydration
+ * must reproduce the server's text exactly — where it does not, React reports a recoverable
+ * hydration error and renders on the client, which this walk fails on. The only per-language
+ * difference on the client is which catalog file is loaded, the same code path for every
+ * language (and every key in every language is checked by app/locales' Vitest tests). So the
+ * JavaScript-on pass walks one language, German (the longest words, for overflow), and checks
+ * that its hydrated pages read as their server render did: no English, nothing cut off, no
+ * hydration error; a JavaScript-on pass per language would repeat the same check.
+ *
+ * Cost: each test reads the English page of every screen once per worker (cached), then switches
+ * the user's language once and walks the screens; what is food data (names, brands, household
+ * servings) is looked up in one query per worker, not one per text.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -16,10 +28,13 @@ import { eq } from 'drizzle-orm'
 import { users } from '#db/schema.ts'
 import { e2eDb, expect, test } from './fixtures.ts'
 
-test.describe.configure({ timeout: 240_000 })
+// A walk is 20–32 page loads: longer than one flow, and the machine may be loaded.
+test.describe.configure({ timeout: 180_000 })
 test.use({ viewport: { width: 390, height: 844 } })
 
 const LANGUAGES = ['es', 'fr', 'de', 'it', 'pt'] as const
+/** The one language also walked with JavaScript on (see the header): German, the longest words. */
+const WITH_JAVASCRIPT = 'de'
 
 /** The signed-in screens (tests/e2e/layout.test.ts's list, plus the pages reached from the profile and the dashboard). */
 const SCREENS = [
@@ -58,8 +73,13 @@ function sameTexts(locale: string): Set<string> {
 	return out
 }
 
-/** The page's visible text nodes, trimmed, plus accessible names people hear (aria-label, placeholder, title). */
-async function visibleTexts(page: Page): Promise<string[]> {
+/**
+ * What the walk reads of the page shown, in one round trip to the browser: `<html lang>`, the
+ * visible text nodes (trimmed) plus the accessible names people hear (aria-label, placeholder,
+ * title), and where it overflows: sideways scrolling on the page, and interactive elements whose
+ * content is cut off.
+ */
+async function readPage(page: Page): Promise<{ lang: string | null; texts: string[]; overflow: string[] }> {
 	return page.evaluate(() => {
 		const texts: string[] = []
 		const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
@@ -77,7 +97,16 @@ async function visibleTexts(page: Page): Promise<string[]> {
 				if (value) texts.push(value)
 			}
 		}
-		return texts
+		const overflow: string[] = []
+		const root = document.documentElement
+		if (root.scrollWidth > root.clientWidth) overflow.push(`page ${root.scrollWidth}px > ${root.clientWidth}px`)
+		for (const el of document.querySelectorAll<HTMLElement>('a, button, select, label, [role="button"], [role="tab"], summary')) {
+			// Visually hidden text for screen readers (sr-only, 1 px) cannot be cut off for the eye.
+			if (!el.checkVisibility?.() || el.clientWidth <= 1) continue
+			if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+				overflow.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" ${el.scrollWidth}px > ${el.clientWidth}px`)
+		}
+		return { lang: root.getAttribute('lang'), texts, overflow }
 	})
 }
 
@@ -90,49 +119,66 @@ function words(text: string): string {
 		.trim()
 }
 
+/** Texts that are not words of any language: a host name ('openfoodfacts.org'), a command for the operator ('npm run …'). */
+const notWords = /^(?:[\w-]+\.)+[a-z]{2,}$|^npm run /i
+
 /** The English texts also present, word for word, on the translated page (names and units aside). */
 function leftInEnglish(english: string[], translated: string[], allowed: Set<string>): string[] {
 	const there = new Set(translated.map(words))
 	const out = new Set<string>()
 	for (const text of english) {
 		const w = words(text)
-		if (!/\p{L}{2,}/u.test(w) || allowed.has(text) || allowed.has(w)) continue
+		if (!/\p{L}{2,}/u.test(w) || allowed.has(text) || allowed.has(w) || notWords.test(text)) continue
 		if (there.has(w)) out.add(text)
 	}
 	return [...out]
 }
 
-/** Sideways scrolling on the page, and interactive elements whose content is cut off. */
-async function overflow(page: Page): Promise<string[]> {
-	return page.evaluate(() => {
-		const out: string[] = []
-		const root = document.documentElement
-		if (root.scrollWidth > root.clientWidth) out.push(`page ${root.scrollWidth}px > ${root.clientWidth}px`)
-		for (const el of document.querySelectorAll<HTMLElement>('a, button, select, label, [role="button"], [role="tab"], summary')) {
-			// Visually hidden text for screen readers (sr-only, 1 px) cannot be cut off for the eye.
-			if (!el.checkVisibility?.() || el.clientWidth <= 1) continue
-			if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
-				out.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" ${el.scrollWidth}px > ${el.clientWidth}px`)
-		}
-		return out
+/**
+ * Hydration errors on `page` from now on: React (production build) reports a text or markup
+ * mismatch with the server's HTML as minified error 418, 423 or 425 (and 419/422 for a failed
+ * server render it then retries on the client) before rendering on the client.
+ */
+function watchHydration(page: Page): string[] {
+	const errors: string[] = []
+	const hydration = /Minified React error #(?:418|419|422|423|425)|hydrat/i
+	page.on('pageerror', (error) => {
+		if (hydration.test(error.message)) errors.push(error.message.slice(0, 160))
 	})
+	page.on('console', (message) => {
+		if (message.type() === 'error' && hydration.test(message.text())) errors.push(message.text().slice(0, 160))
+	})
+	return errors
 }
 
-const englishPages = new Map<string, string[]>()
+/** The food database's names, brands and household servings (read once per worker). */
+let foodData: Promise<{ names: Set<string>; servings: Set<string> }> | undefined
 
 /**
- * The texts that are data, not UI: a food's name, brand or household serving as the food
- * database has them (search results list foods the user never logged).
+ * The texts that are data, not UI: a food's name or brand as the food database has them, in any
+ * case (search results list foods the user never logged), or its household serving, also as
+ * '<serving> (<grams>)'.
  */
 async function withoutFoodData(texts: string[]): Promise<string[]> {
 	if (!texts.length) return texts
-	const db = await e2eDb()
-	const out: string[] = []
-	for (const text of texts) {
-		const hit = await db.$client.execute({ sql: 'SELECT 1 FROM foods WHERE name = ?1 OR brand = ?1 OR household_serving = ?1 OR ?1 LIKE household_serving || \' (%\' LIMIT 1', args: [text] })
-		if (!hit.rows.length) out.push(text)
+	foodData ??= (async () => {
+		const { rows } = await (await e2eDb()).$client.execute('SELECT name, brand, household_serving FROM foods')
+		const names = new Set<string>()
+		const servings = new Set<string>()
+		for (const row of rows) {
+			// Lower case: screens show a food's name as a short sentence-case display name.
+			for (const value of [row.name, row.brand]) if (typeof value === 'string') names.add(value.toLowerCase())
+			if (typeof row.household_serving === 'string') servings.add(row.household_serving)
+		}
+		return { names, servings }
+	})()
+	const { names, servings } = await foodData
+	const isServing = (text: string) => {
+		if (servings.has(text)) return true
+		for (let i = text.indexOf(' ('); i >= 0; i = text.indexOf(' (', i + 1)) if (servings.has(text.slice(0, i))) return true
+		return false
 	}
-	return out
+	return texts.filter((text) => !names.has(text.toLowerCase()) && !isServing(text))
 }
 
 async function setLanguage(userId: string, language: (typeof users.$inferSelect)['language']) {
@@ -141,63 +187,80 @@ async function setLanguage(userId: string, language: (typeof users.$inferSelect)
 	await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId))
 }
 
+/** The English page of each signed-in screen, read once per worker (per project: JavaScript on or off). */
+const englishPages = new Map<string, string[]>()
+
+/** Skips a language's JavaScript-on run unless it is {@link WITH_JAVASCRIPT} (see the header). */
+const onlyOneLanguageWithJavaScript = (locale: string) =>
+	test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false && locale !== WITH_JAVASCRIPT, `with JavaScript on, ${WITH_JAVASCRIPT} covers hydration for every language`)
+
 for (const locale of LANGUAGES) {
-	test(`every screen reads in ${locale}, with nothing in English and nothing cut off at 390 px @no-js`, async ({ page, seeded }) => {
-		const allowed = sameTexts(locale)
-		// The user's own data: name and email as typed.
-		for (const own of [seeded.user.firstName, seeded.user.lastName, seeded.user.email]) if (own) allowed.add(own)
-		for (const entry of seeded.entries) {
-			allowed.add(entry.name)
-			if (entry.brand) allowed.add(entry.brand)
-		}
-		const problems: Record<string, { english?: string[]; overflow?: string[]; lang?: string | null }> = {}
-		for (const screen of SCREENS) {
-			let english = englishPages.get(screen)
-			if (!english) {
+	test.describe(() => {
+		onlyOneLanguageWithJavaScript(locale)
+		test(`every screen reads in ${locale}, with nothing in English and nothing cut off at 390 px @no-js`, async ({ page, seeded }) => {
+			const allowed = sameTexts(locale)
+			// The user's own data: name and email as typed.
+			for (const own of [seeded.user.firstName, seeded.user.lastName, seeded.user.email]) if (own) allowed.add(own)
+			for (const entry of seeded.entries) {
+				allowed.add(entry.name)
+				if (entry.brand) allowed.add(entry.brand)
+			}
+			if (SCREENS.some((screen) => !englishPages.has(screen))) {
 				await setLanguage(seeded.user.id, 'en')
-				await page.goto(screen)
-				english = await visibleTexts(page)
-				englishPages.set(screen, english)
+				for (const screen of SCREENS) {
+					if (englishPages.has(screen)) continue
+					await page.goto(screen)
+					englishPages.set(screen, (await readPage(page)).texts)
+				}
 			}
 			await setLanguage(seeded.user.id, locale)
-			const response = await page.goto(screen)
-			expect(response?.status(), screen).toBeLessThan(500)
-			const lang = await page.locator('html').getAttribute('lang')
-			const left = await withoutFoodData(leftInEnglish(english, await visibleTexts(page), allowed))
-			const cut = await overflow(page)
-			if (lang !== locale || left.length || cut.length) problems[screen] = { ...(lang !== locale ? { lang } : {}), ...(left.length ? { english: left } : {}), ...(cut.length ? { overflow: cut } : {}) }
-		}
-		await setLanguage(seeded.user.id, 'en')
-		expect(problems).toEqual({})
+			const hydration = watchHydration(page)
+			const problems: Record<string, { english?: string[]; overflow?: string[]; lang?: string | null; hydration?: string[] }> = {}
+			for (const screen of SCREENS) {
+				const response = await page.goto(screen)
+				expect(response?.status(), screen).toBeLessThan(500)
+				const { lang, texts, overflow: cut } = await readPage(page)
+				const left = await withoutFoodData(leftInEnglish(englishPages.get(screen)!, texts, allowed))
+				const mismatch = hydration.splice(0)
+				if (lang !== locale || left.length || cut.length || mismatch.length)
+					problems[screen] = { ...(lang !== locale ? { lang } : {}), ...(left.length ? { english: left } : {}), ...(cut.length ? { overflow: cut } : {}), ...(mismatch.length ? { hydration: mismatch } : {}) }
+			}
+			expect(problems).toEqual({})
+		})
 	})
 }
 
 test('signed-out pages follow Accept-Language and the visitor’s language cookie @no-js', async ({ browser, baseURL }) => {
 	const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false
-	const open = async (headers: Record<string, string>, cookie?: string) => {
-		const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled, extraHTTPHeaders: headers })
+	// The browser's language is the context's locale: Chromium sends it as Accept-Language.
+	const open = async (browserLocale: string, cookie?: string) => {
+		const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled, locale: browserLocale })
 		if (cookie) await context.addCookies([{ name: 'lang', value: cookie, url: baseURL! }])
 		return context
 	}
-	const englishContext = await open({ 'Accept-Language': 'en-US,en;q=0.9' })
+	const englishContext = await open('en-US')
 	const englishPage = await englishContext.newPage()
 	const english = new Map<string, string[]>()
 	for (const url of SIGNED_OUT) {
 		await englishPage.goto(url)
-		english.set(url, await visibleTexts(englishPage))
+		english.set(url, (await readPage(englishPage)).texts)
 	}
 	await englishContext.close()
 	const problems: Record<string, unknown> = {}
-	for (const locale of LANGUAGES) {
+	// With JavaScript on, German alone (see the header); without, every language.
+	for (const locale of javaScriptEnabled ? [WITH_JAVASCRIPT] : LANGUAGES) {
 		// German through the browser's language, the others through the choice the picker remembers.
-		const context = locale === 'de' ? await open({ 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.5' }) : await open({ 'Accept-Language': 'en-US' }, locale)
+		const context = locale === 'de' ? await open('de-DE') : await open('en-US', locale)
 		const page = await context.newPage()
+		const hydration = watchHydration(page)
 		for (const url of SIGNED_OUT) {
 			await page.goto(url)
-			const lang = await page.locator('html').getAttribute('lang')
-			const left = leftInEnglish(english.get(url)!, await visibleTexts(page), sameTexts(locale))
-			const cut = await overflow(page)
-			if (lang !== locale || left.length || cut.length) problems[`${locale} ${url}`] = { lang, english: left, overflow: cut }
+			// This context is not the fixtures' page, whose goto waits for React to hydrate.
+			if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+			const { lang, texts, overflow: cut } = await readPage(page)
+			const left = leftInEnglish(english.get(url)!, texts, sameTexts(locale))
+			const mismatch = hydration.splice(0)
+			if (lang !== locale || left.length || cut.length || mismatch.length) problems[`${locale} ${url}`] = { lang, english: left, overflow: cut, hydration: mismatch }
 		}
 		await context.close()
 	}
