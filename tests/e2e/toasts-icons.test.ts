@@ -59,7 +59,10 @@ test.describe('toasts', () => {
 test.describe('icons', () => {
 	// Walks twelve screens with and without a session: well past the default 30 s when a full run loads the machine.
 	test.describe.configure({ timeout: 90_000 })
-	test('no page shows emoji; icons come from the cached sprite and are named by their controls @no-js', async ({ page, seeded, browser }) => {
+	// JavaScript on only: the signed-out pages are read without JavaScript here anyway, and the
+	// signed-in ones are the screens layout.test.ts checks hydrate cleanly, so with JavaScript they
+	// show the server's HTML, which a run without JavaScript would read a second time.
+	test('no page shows emoji; icons come from the cached sprite and are named by their controls', async ({ page, seeded, browser }) => {
 		expect(seeded.user.id).toBeTruthy()
 		const signedIn = ['/', '/?sheet=search', '/search?q=banana', '/analytics', '/goals', '/profile', '/meal-planning', '/multimodal-input', '/ingredient-substitution']
 		const anonymous = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })
