@@ -25,6 +25,7 @@ import { FoodName } from '#app/components/food-name.tsx'
 import { carbsShownOf } from '#app/domain/nutrition/net-carbs.ts'
 import { requestLocale, resolveLocale, serverT } from '#app/utils/i18n.server.ts'
 import { useFormat, useT } from '#app/utils/i18n.tsx'
+import { useHouseholdText } from '#app/utils/household.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Search foods · Platewise' }]
 
@@ -107,6 +108,8 @@ export default function SearchPage() {
 	const addingId = navigation.formData?.get('intent') === 'add' ? String(navigation.formData.get('foodId')) : null
 	const showsProducts = results?.some((r) => r.source === 'off') ?? false
 	const t = useT('search')
+	// The serving's household measure ('1 cup') in the page's language; food names stay as the data has them.
+	const household = useHouseholdText()
 	const tc = useT('common')
 	const f = useFormat()
 	return (
@@ -165,7 +168,7 @@ export default function SearchPage() {
 										<FoodName name={r.name} fullName={r.fullName} group={r.group} />
 									</p>
 									{r.brand ? <p className="text-sm text-slate-700">{r.brand}</p> : null}
-									<p className="text-xs text-slate-700">{r.serving}</p>
+									<p className="text-xs text-slate-700">{household(r.serving).text}</p>
 									<p className="text-sm">
 										<span className="font-semibold">
 											{r.nutrients.kcal == null ? t('kcalUnknown') : tc('unit.kcal', { value: wholeAmount(r.nutrients.kcal) })}

@@ -3,6 +3,7 @@ import { Button, Field, FormAlert, SelectField } from '#app/components/forms.tsx
 import { useFormFields, type FormReply } from '#app/components/form-fields.ts'
 import type { OpenedEntry } from '#app/domain/diary/entries.server.ts'
 import { type Formatter, useFormat, useT } from '#app/utils/i18n.tsx'
+import { useHouseholdText } from '#app/utils/household.ts'
 import { wholeAmount } from '#app/utils/misc.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 import { displayBrand, displayName } from '#app/domain/foods/display.ts'
@@ -74,6 +75,7 @@ function EntryRow({ entry, context, carbs }: { entry: OpenedEntry; context: Entr
 	const mealType = field('mealType')
 	const toDate = field('toDate')
 	const t = useT('diary')
+	const household = useHouseholdText()
 	const common = useT('common')
 	const f = useFormat()
 	const name = entry.displayName
@@ -107,7 +109,7 @@ function EntryRow({ entry, context, carbs }: { entry: OpenedEntry; context: Entr
 				<SelectField className="min-w-0 flex-1" label={t('unit')} errors={unit.errors} selectProps={{ ...unit.props, key: `${entry.id}-${entry.unit}` }}>
 					{entry.units.map((u) => (
 						<option key={u.unit} value={u.unit}>
-							{u.label}
+							{household(u.label).text}
 						</option>
 					))}
 				</SelectField>

@@ -20,7 +20,8 @@ export function useNutrientName() {
 	const t = useT('nutrients')
 	return (line: { key: string; name: string }) => nutrientName(t, line)
 }
-function nutrientName(t: Translate<'nutrients'>, line: { key: string; name: string }): string {
+/** A nutrient's name by its key in `t`'s language (the English `name` for a key the catalog lacks). */
+export function nutrientName(t: Translate<'nutrients'>, line: { key: string; name: string }): string {
 	const key = `nutrient.${line.key}` as MessageKey<'nutrients'>
 	const text = t(key)
 	return text === key || text === `nutrients.${key}` ? line.name : text

@@ -9,7 +9,9 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Icon } from '#app/components/icon.tsx'
 import { Button } from '#app/components/button.tsx'
-import { type Formatter, type Translate, useFormat, useT } from '#app/utils/i18n.tsx'
+import { type Formatter, type Translate, useFormat, useLocale, useT } from '#app/utils/i18n.tsx'
+import { useHouseholdText } from '#app/utils/household.ts'
+import { nutrientName, useNutrientName } from '#app/components/nutrients/nutrient-lines.tsx'
 import { resolveLocale, serverT } from '#app/utils/i18n.server.ts'
 import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
@@ -24,7 +26,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	const d = await loadRichIn(user, params.key ?? '', new URL(request.url).searchParams)
-	return { ...d, title: serverT(resolveLocale(request, user), 'richIn')('meta.title', { nutrient: d.nutrient.name }) }
+	const locale = resolveLocale(request, user)
+	return { ...d, title: serverT(locale, 'richIn')('meta.title', { nutrient: nutrientName(serverT(locale, 'nutrients'), d.nutrient) }) }
 }
 
 /** '12 mg', '0.45 µg' (more decimals for small amounts) in the page's language; 'no data' when unknown. */
@@ -46,6 +49,10 @@ export default function RichInPage() {
 	const t = useT('richIn')
 	const fmt = useFormat()
 	const amount = (value: number | null, unit: string) => amountText(t, fmt, value, unit)
+	// The nutrient's name and each food's household serving in the page's language (food names stay as the data has them).
+	const nutrient = useNutrientName()(d.nutrient)
+	const household = useHouseholdText()
+	const locale = useLocale()
 	const here = (extra: Record<string, string | null>) => richInUrlWith(d.nutrient.key, { per: d.per, meal: d.meal, date: d.dateParam, ...extra })
 	const choice = (active: boolean) => cn('flex min-h-11 min-w-0 items-center justify-center hyphens-auto rounded-lg px-1 text-center text-sm font-semibold [overflow-wrap:anywhere]', active ? 'bg-white text-brand-800 shadow' : 'text-slate-700')
 	return (
@@ -53,9 +60,9 @@ export default function RichInPage() {
 			<Link to={dayUrl({ date: d.date, today: d.today }, { view: 'nutrients', meal: d.meal })} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800">
 				<Icon name="chevron-left" className="size-4" /> {t('back')}
 			</Link>
-			<h1 className="text-2xl font-bold">{t('title', { nutrient: d.nutrient.name })}</h1>
+			<h1 className="text-2xl font-bold">{t('title', { nutrient })}</h1>
 			<p className="text-sm text-slate-700">
-				{t(d.per === 'serving' ? 'intro.serving' : 'intro.100kcal', { nutrient: d.nutrient.name.toLowerCase() })}
+				{t(d.per === 'serving' ? 'intro.serving' : 'intro.100kcal', { nutrient: locale === 'de' ? nutrient : nutrient.toLowerCase() })}
 				{d.target ? ` ${t('target', { amount: amount(d.target.amount, d.nutrient.unit), kind: d.target.custom ? t('yourTarget') : d.target.kind })}` : ''}
 			</p>
 			<nav aria-label={t('sortBy')} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
@@ -75,15 +82,15 @@ export default function RichInPage() {
 			<p className="text-xs text-slate-700">
 				{d.date === d.today ? t('addHintToday', { meal: fmt.meal(d.meal) }) : t('addHintDay', { meal: fmt.meal(d.meal), date: d.date })}
 			</p>
-			{d.foods.length === 0 ? <p className="rounded-xl bg-white p-4 text-sm text-slate-700">{t('none', { nutrient: d.nutrient.name })}</p> : null}
-			<ol className="space-y-2" aria-label={t('title', { nutrient: d.nutrient.name })}>
+			{d.foods.length === 0 ? <p className="rounded-xl bg-white p-4 text-sm text-slate-700">{t('none', { nutrient })}</p> : null}
+			<ol className="space-y-2" aria-label={t('title', { nutrient })}>
 				{d.foods.map((f) => (
 					<li key={f.id} className="flex items-center gap-3 rounded-xl bg-white p-3 shadow-sm" data-testid="rich-food" data-per-serving={f.amountPerServing ?? ''}>
 						<div className="min-w-0 flex-1">
 							<p className="font-semibold">{f.name}</p>
 							<p className="text-sm">
 								<span className={cn(d.per === 'serving' && 'font-semibold')}>
-									{t('inServing', { amount: amount(f.amountPerServing, f.unit), serving: f.servingLabel ?? '' })}
+									{t('inServing', { amount: amount(f.amountPerServing, f.unit), serving: f.servingLabel ? household(f.servingLabel).text : '' })}
 								</span>
 								<span className="text-slate-700"> · </span>
 								<span className={cn(d.per === '100kcal' ? 'font-semibold' : 'text-slate-700')}>{t('amountPer100kcal', { amount: amount(f.amountPer100kcal, f.unit) })}</span>
