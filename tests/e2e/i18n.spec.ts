@@ -26,6 +26,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { eq } from 'drizzle-orm'
 import { users } from '#db/schema.ts'
+import { foodDisplayName } from '#app/domain/foods/display-name.ts'
 import { e2eDb, expect, test } from './fixtures.ts'
 
 // A walk is 20–32 page loads: longer than one flow, and the machine may be loaded.
@@ -168,6 +169,8 @@ async function withoutFoodData(texts: string[]): Promise<string[]> {
 		for (const row of rows) {
 			// Lower case: screens show a food's name as a short sentence-case display name.
 			for (const value of [row.name, row.brand]) if (typeof value === 'string') names.add(value.toLowerCase())
+			// Lists show the short display name (app/domain/foods/display-name.ts) at its lengths.
+			if (typeof row.name === 'string') for (const max of [48, 72, Infinity]) names.add(foodDisplayName(row.name, { brand: typeof row.brand === 'string' ? row.brand : null, maxLength: max }).toLowerCase())
 			if (typeof row.household_serving === 'string') servings.add(row.household_serving)
 		}
 		return { names, servings }
