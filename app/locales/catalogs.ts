@@ -22,6 +22,7 @@ import type logging from './en/logging.json'
 import type nutrients from './en/nutrients.json'
 import type landing from './en/landing.json'
 import type account from './en/account.json'
+import type imports from './en/imports.json'
 import type exports from './en/exports.json'
 import type welcome from './en/welcome.json'
 import type goals from './en/goals.json'
@@ -37,6 +38,8 @@ import type recipes from './en/recipes.json'
 import type substitution from './en/substitution.json'
 import type search from './en/search.json'
 import type richIn from './en/richIn.json'
+import type empty from './en/empty.json'
+import type appearance from './en/appearance.json'
 
 /** Namespace → its English catalog's type (keys are the message keys). */
 export type Catalogs = {
@@ -54,6 +57,8 @@ export type Catalogs = {
 	substitution: typeof substitution
 	search: typeof search
 	richIn: typeof richIn
+	empty: typeof empty
+	appearance: typeof appearance
 	dashboard: typeof dashboard
 	diary: typeof diary
 	food: typeof food
@@ -62,6 +67,7 @@ export type Catalogs = {
 
 	landing: typeof landing
 	account: typeof account
+	imports: typeof imports
 	exports: typeof exports
 	welcome: typeof welcome
 	goals: typeof goals

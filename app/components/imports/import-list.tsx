@@ -5,22 +5,23 @@
  */
 import { Link } from '@remix-run/react'
 import type { ImportView } from '#app/domain/imports/imports.server.ts'
-import { dateRange, plural, shortDate } from './import-summary.tsx'
-
-const STATUS_TEXT = { preview: 'Waiting for confirmation', done: 'Imported', undone: 'Undone' } as const
+import { useFormat, useT } from '#app/utils/i18n.tsx'
+import { dateRange, shortDate } from './import-summary.tsx'
 
 /**
  * @param imports one page of the list.
  * @param moreHref the next page's URL, or null on the last page.
  */
 export function ImportList({ imports, moreHref }: { imports: ImportView[]; moreHref: string | null }) {
+	const t = useT('imports')
+	const f = useFormat()
 	return (
 		<section aria-labelledby="past-imports-title" className="rounded-2xl bg-white p-4 shadow-sm">
 			<h2 id="past-imports-title" className="text-lg font-bold">
-				Past imports
+				{t('list.title')}
 			</h2>
 			{imports.length === 0 ? (
-				<p className="mt-1 text-sm text-slate-700">No imports yet.</p>
+				<p className="mt-1 text-sm text-slate-700">{t('list.empty')}</p>
 			) : (
 				<ul className="mt-2 divide-y divide-slate-100" data-testid="import-list">
 					{imports.map((i) => (
@@ -29,29 +30,34 @@ export function ImportList({ imports, moreHref }: { imports: ImportView[]; moreH
 								<div className="min-w-0 flex-1 text-sm">
 									<p className="truncate font-medium">{i.fileName || i.summary.format}</p>
 									<p className="text-xs text-slate-700">
-										{i.summary.format} · {STATUS_TEXT[i.status]} {shortDate(i.createdAt.slice(0, 10))}
+										{t('list.meta', { format: i.summary.format, status: t(`status.${i.status}`), date: shortDate(f, i.createdAt.slice(0, 10)) })}
 									</p>
 									<p className="text-xs text-slate-700">
-										{plural(i.summary.entries, 'entry', 'entries')} on {plural(i.summary.days, 'day', 'days')}
-										{i.summary.weighIns ? ` · ${plural(i.summary.weighIns, 'weigh-in', 'weigh-ins')}` : ''}
-										{i.summary.water ? ` · ${plural(i.summary.water, 'drink', 'drinks')}` : ''} · {dateRange(i.summary)}
+										{[
+											t('list.entriesOnDays', { entries: t('n.entries', { count: i.summary.entries }), days: t('n.days', { count: i.summary.days }) }),
+											i.summary.weighIns ? t('n.weighIns', { count: i.summary.weighIns }) : null,
+											i.summary.water ? t('n.drinks', { count: i.summary.water }) : null,
+											dateRange(t, f, i.summary),
+										]
+											.filter(Boolean)
+											.join(' · ')}
 									</p>
 								</div>
 								{i.status === 'done' ? (
 									<Link
 										to={`/profile/import/${encodeURIComponent(i.id)}?undo=1`}
 										className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-red-800 underline"
-										aria-label={`Undo the import of ${i.fileName}`}
+										aria-label={t('list.undoLabel', { file: i.fileName })}
 									>
-										Undo
+										{t('list.undo')}
 									</Link>
 								) : i.status === 'preview' ? (
-									<Link to={`/profile/import/${encodeURIComponent(i.id)}`} className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-800 underline" aria-label={`Review the preview of ${i.fileName}`}>
-										Review
+									<Link to={`/profile/import/${encodeURIComponent(i.id)}`} className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-800 underline" aria-label={t('list.reviewLabel', { file: i.fileName })}>
+										{t('list.review')}
 									</Link>
 								) : (
-									<Link to={`/profile/import/${encodeURIComponent(i.id)}`} className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-slate-700 underline" aria-label={`Details of ${i.fileName}`}>
-										Details
+									<Link to={`/profile/import/${encodeURIComponent(i.id)}`} className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-slate-700 underline" aria-label={t('list.detailsLabel', { file: i.fileName })}>
+										{t('list.details')}
 									</Link>
 								)}
 							</div>
@@ -61,7 +67,7 @@ export function ImportList({ imports, moreHref }: { imports: ImportView[]; moreH
 			)}
 			{moreHref ? (
 				<Link to={moreHref} className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
-					More
+					{t('list.more')}
 				</Link>
 			) : null}
 		</section>

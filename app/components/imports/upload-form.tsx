@@ -10,7 +10,8 @@ import { useNavigate } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '#app/components/button.tsx'
 import { FormAlert } from '#app/components/forms.tsx'
-import { formatNumber } from '#app/utils/format.ts'
+import { type Formatter, type Translate, useFormat, useT } from '#app/utils/i18n.tsx'
+import { importMessage } from './messages.ts'
 
 /** A source hint the form offers (value '' = detect from the content). */
 export type SourceChoice = { value: string; label: string }
@@ -20,10 +21,10 @@ type Progress = { phase: 'uploading'; loaded: number; total: number } | { phase:
 const MB = 1024 * 1024
 
 /** The file's progress as words: 'Uploading 12.4 of 30.1 MB (41%)'. */
-export function progressText(p: Progress): string {
-	if (p.phase === 'reading') return 'Reading the file… large files take a few seconds'
+export function progressText(t: Translate<'imports'>, f: Formatter, p: Progress): string {
+	if (p.phase === 'reading') return t('upload.reading')
 	const pct = p.total ? Math.floor((p.loaded / p.total) * 100) : 0
-	return `Uploading ${formatNumber(p.loaded / MB, 1)} of ${formatNumber(p.total / MB, 1)} MB (${pct}%)`
+	return t('upload.uploadingProgress', { loaded: f.number(p.loaded / MB, 1), total: f.number(p.total / MB, 1), percent: f.percent(pct) })
 }
 
 /**
@@ -33,6 +34,8 @@ export function progressText(p: Progress): string {
  */
 export function ImportUploadForm({ apiUrl, error, maxMb, sources }: { apiUrl: string; error: string | null; maxMb: number; sources: SourceChoice[] }) {
 	const navigate = useNavigate()
+	const t = useT('imports')
+	const f = useFormat()
 	const [progress, setProgress] = useState<Progress | null>(null)
 	const [clientError, setClientError] = useState<string | null>(null)
 	const shown = progress ? null : (clientError ?? error)
@@ -58,11 +61,11 @@ export function ImportUploadForm({ apiUrl, error, maxMb, sources }: { apiUrl: st
 				return
 			}
 			setProgress(null)
-			setClientError(body?.message ?? `The upload failed (HTTP ${xhr.status}). Please try again.`)
+			setClientError(body?.message ?? t('upload.httpFailed', { status: String(xhr.status) }))
 		}
 		xhr.onerror = () => {
 			setProgress(null)
-			setClientError('The upload was interrupted. Check your connection and try again.')
+			setClientError(t('upload.interrupted'))
 		}
 		xhr.send(data)
 	}
@@ -70,15 +73,12 @@ export function ImportUploadForm({ apiUrl, error, maxMb, sources }: { apiUrl: st
 	return (
 		<form method="post" encType="multipart/form-data" className="space-y-3" onSubmit={onSubmit} aria-labelledby="import-upload-title" data-testid="import-upload-form">
 			<h2 id="import-upload-title" className="text-lg font-bold">
-				Upload an export
+				{t('upload.title')}
 			</h2>
-			<p className="text-sm text-slate-700">
-				Cronometer (servings.csv, biometrics.csv), Lose It!, MyFitnessPal, MacroFactor, Apple Health (export.zip) or a Platewise backup. The format is read from the file. Up to {maxMb} MB. Nothing is
-				written until you confirm the preview.
-			</p>
+			<p className="text-sm text-slate-700">{t('upload.intro', { maxMb: f.number(maxMb) })}</p>
 			<div>
 				<label htmlFor="import-file" className="mb-1 block text-sm font-medium text-slate-800">
-					Export file
+					{t('upload.file')}
 				</label>
 				<input
 					id="import-file"
@@ -93,36 +93,36 @@ export function ImportUploadForm({ apiUrl, error, maxMb, sources }: { apiUrl: st
 			</div>
 			<div>
 				<label htmlFor="import-source" className="mb-1 block text-sm font-medium text-slate-800">
-					Exported from
+					{t('upload.source')}
 				</label>
 				<select id="import-source" name="source" defaultValue="" className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900">
-					<option value="">Detect from the file</option>
+					<option value="">{t('upload.detect')}</option>
 					{sources.map((s) => (
 						<option key={s.value} value={s.value}>
-							{s.label}
+							{s.value === 'platewise' ? t('source.platewise') : s.label}
 						</option>
 					))}
 				</select>
 			</div>
 			{shown ? (
 				<div id="import-error">
-					<FormAlert title="Import failed" message={shown} />
+					<FormAlert title={t('upload.failed')} message={importMessage(t, f, shown)} />
 				</div>
 			) : null}
 			{progress ? (
 				<div className="space-y-1" data-testid="import-progress">
 					{progress.phase === 'uploading' ? (
-						<progress className="h-3 w-full accent-brand-700" max={progress.total || 1} value={progress.loaded} aria-label="Upload progress" />
+						<progress className="h-3 w-full accent-brand-700" max={progress.total || 1} value={progress.loaded} aria-label={t('upload.progress')} />
 					) : (
-						<progress className="h-3 w-full accent-brand-700" aria-label="Reading the file" />
+						<progress className="h-3 w-full accent-brand-700" aria-label={t('upload.readingLabel')} />
 					)}
 					<p className="text-sm text-slate-800" role="status">
-						{progressText(progress)}
+						{progressText(t, f, progress)}
 					</p>
 				</div>
 			) : null}
 			<Button type="submit" className="w-full" disabled={!!progress}>
-				{progress ? 'Uploading…' : 'Upload and preview'}
+				{progress ? t('upload.uploading') : t('upload.submit')}
 			</Button>
 		</form>
 	)

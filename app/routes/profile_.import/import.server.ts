@@ -13,6 +13,9 @@ import { DomainError, InvalidError } from '#app/domain/errors.ts'
 import { isCursor } from '#app/domain/pagination.ts'
 import { ApiError } from '#app/utils/api.server.ts'
 import { importUpload } from '#app/utils/import-upload.server.ts'
+import { serverT } from '#app/utils/i18n.server.ts'
+import type { Locale } from '#app/utils/i18n.tsx'
+import { translateMessage } from '#app/utils/i18n-messages.server.ts'
 import { redirectWithInfo } from '#app/utils/toast.server.ts'
 import { IMPORT_SOURCES } from '#db/schema.ts'
 
@@ -46,24 +49,27 @@ export async function importsPage(actor: Actor, url: URL) {
 	}
 }
 
-/** A refused upload as the page shows it. */
+/** A refused upload as the page shows it (the page says the import domain's own messages in the user's language). */
 export type UploadFailure = { error: string }
 
 /**
  * Reads the uploaded file and previews it; redirects to the preview's page (a file imported before
  * opens that import, with a note that nothing new was written).
+ * @param locale the user's language: the refusal's message and the toast in it (the page's
+ *   component translates the import domain's messages about the file's lines).
  * @returns the refusal with its status (400 a file we cannot read or no file, 413 too large, 415 not multipart).
  * @throws what is not a DomainError or an upload refusal (a bug: the ErrorBoundary).
  */
-export async function uploadAction(actor: Actor, request: Request) {
+export async function uploadAction(actor: Actor, request: Request, locale: Locale = 'en') {
 	let view: ImportView
 	try {
 		view = await importUpload(request, ({ file, source }) => previewImport(db, actor, { file, source }))
 	} catch (error) {
-		if (error instanceof ApiError) return data<UploadFailure>({ error: error.message }, { status: error.status, headers: error.headers })
-		if (error instanceof DomainError) return data<UploadFailure>({ error: error.message }, { status: error instanceof InvalidError ? 400 : error.status })
+		if (error instanceof ApiError) return data<UploadFailure>({ error: translateMessage(locale, error.message) }, { status: error.status, headers: error.headers })
+		if (error instanceof DomainError) return data<UploadFailure>({ error: translateMessage(locale, error.message) }, { status: error instanceof InvalidError ? 400 : error.status })
 		throw error
 	}
-	if (view.status === 'done') return redirectWithInfo(importPath(view.id), { message: 'Already imported', description: 'This file was imported before; nothing new was written' })
+	const t = serverT(locale, 'imports')
+	if (view.status === 'done') return redirectWithInfo(importPath(view.id), { message: t('toast.alreadyImported'), description: t('toast.alreadyImportedText') })
 	return redirect(importPath(view.id))
 }

@@ -11,6 +11,8 @@ import { todayIn } from '#app/domain/dates.ts'
 import { NotFoundError } from '#app/domain/errors.ts'
 import { confirmImport, getImport, undoImport, type ImportSummary } from '#app/domain/imports/imports.server.ts'
 import { domainFailure } from '#app/utils/http.server.ts'
+import { requestLocale, serverT } from '#app/utils/i18n.server.ts'
+import type { Translate } from '#app/utils/i18n.tsx'
 import { redirectWithInfo, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { dayUrl } from '../_index/day-url.ts'
 import { IMPORT_PAGE_PATH, importPath } from '../profile_.import/import.server.ts'
@@ -35,15 +37,9 @@ export async function importDetail(actor: Actor, importId: string, url: URL) {
 }
 
 /** What an import wrote, as a toast's description: '6 entries on 2 days, 1 weigh-in'. */
-function written(s: ImportSummary): string {
-	const n = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`
-	return [
-		`${n(s.entries, 'entry', 'entries')} on ${n(s.days, 'day', 'days')}`,
-		s.weighIns ? n(s.weighIns, 'weigh-in', 'weigh-ins') : null,
-		s.water ? n(s.water, 'drink of water', 'drinks of water') : null,
-	]
-		.filter(Boolean)
-		.join(', ')
+function written(t: Translate<'imports'>, s: ImportSummary): string {
+	const entries = t('list.entriesOnDays', { entries: t('n.entries', { count: s.entries }), days: t('n.days', { count: s.days }) })
+	return [entries, s.weighIns ? t('n.weighIns', { count: s.weighIns }) : null, s.water ? t('n.waterDrinks', { count: s.water }) : null].filter(Boolean).join(', ')
 }
 
 /**
@@ -52,21 +48,23 @@ function written(s: ImportSummary): string {
  */
 export async function importAction(actor: Actor, importId: string, form: FormData, request?: Request) {
 	const intent = String(form.get('intent') ?? '')
+	const t = serverT(request ? await requestLocale(request) : 'en', 'imports')
 	try {
 		switch (intent) {
 			case 'confirm': {
 				const done = await confirmImport(db, actor, importId)
-				const skipped = done.summary.skippedCount ? ` (${done.summary.skippedCount.toLocaleString('en-US')} lines skipped)` : ''
-				return redirectWithSuccess(IMPORT_PAGE_PATH, { message: 'Import complete', description: `Added ${written(done.summary)}${skipped}` })
+				const what = written(t, done.summary)
+				const description = done.summary.skippedCount ? t('toast.addedSkipped', { what, count: done.summary.skippedCount }) : t('toast.added', { what })
+				return redirectWithSuccess(IMPORT_PAGE_PATH, { message: t('toast.complete'), description })
 			}
 			case 'cancel': {
 				await undoImport(db, actor, importId)
-				return redirectWithInfo(IMPORT_PAGE_PATH, { message: 'Import cancelled', description: 'Nothing was written' })
+				return redirectWithInfo(IMPORT_PAGE_PATH, { message: t('toast.cancelled'), description: t('toast.cancelledText') })
 			}
 			case 'undo': {
 				const before = await getImport(db, actor, importId)
 				await undoImport(db, actor, importId)
-				return redirectWithSuccess(IMPORT_PAGE_PATH, { message: 'Import undone', description: `Removed ${written(before.summary)}` })
+				return redirectWithSuccess(IMPORT_PAGE_PATH, { message: t('toast.undone'), description: t('toast.removed', { what: written(t, before.summary) }) })
 			}
 			default:
 				return redirect(importPath(importId))
@@ -75,7 +73,7 @@ export async function importAction(actor: Actor, importId: string, form: FormDat
 		return domainFailure(error, {
 			request,
 			back: error instanceof NotFoundError ? IMPORT_PAGE_PATH : importPath(importId),
-			toast: (e) => ({ message: 'Import not changed', description: e.message }),
+			toast: (e) => ({ message: t('toast.notChanged'), description: e.message }),
 		})
 	}
 }
