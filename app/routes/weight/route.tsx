@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { Button } from '#app/components/button.tsx'
+import { Button, buttonClass } from '#app/components/button.tsx'
+import { EmptyState } from '#app/components/empty-state.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field } from '#app/components/forms.tsx'
 import { shortDay, WeightChart } from '#app/components/body/weight-chart.tsx'
@@ -160,6 +161,7 @@ function History({ data }: { data: Data }) {
 	const units = data.chart.units
 	const year = data.today.slice(0, 4)
 	const t = useT('body')
+	const te = useT('empty')
 	const tc = useT('common')
 	const f = useFormat()
 	return (
@@ -168,7 +170,17 @@ function History({ data }: { data: Data }) {
 				{t('history.title')}
 			</h2>
 			{data.history.length === 0 ? (
-				<p className="text-sm text-slate-700">{t('history.empty')}</p>
+				<EmptyState
+					illustration="weight"
+					headingLevel={3}
+					title={t('history.empty')}
+					text={te('weight.text')}
+					action={
+						<a href="#weigh-in-title" className={buttonClass()}>
+							{te('weight.action')}
+						</a>
+					}
+				/>
 			) : (
 				<ul className="space-y-2" data-testid="weight-history">
 					{data.history.map((w) => {
