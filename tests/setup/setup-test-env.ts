@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type * as Argon2 from '@node-rs/argon2'
 import { afterAll, vi } from 'vitest'
 
 const template = path.resolve('tests/.db/template.db')
@@ -24,10 +25,10 @@ process.env.RATE_LIMIT = 'false'
 Object.assign(process.env, { NODE_ENV: 'test' })
 
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-	const argon2 = await importOriginal<typeof import('@node-rs/argon2')>()
+	const argon2 = await importOriginal<typeof Argon2>()
 	/** argon2id cost for tests: memory in KiB and passes (the library's defaults: 19456 KiB, 2 passes). */
 	const TEST_HASH_COST = { memoryCost: 1024, timeCost: 1 }
-	return { ...argon2, hash: (password: string | Uint8Array, options?: Parameters<typeof argon2.hash>[1]) => argon2.hash(password, { ...TEST_HASH_COST, ...options }) }
+	return { ...argon2, hash: (password: string | Uint8Array, options?: Argon2.Options) => argon2.hash(password, { ...TEST_HASH_COST, ...options }) }
 })
 
 afterAll(async () => {
