@@ -17,6 +17,8 @@ async function prepare() {
 	for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
 	const db = createDb(`file:${file}`)
 	await preparePragmas(db)
+	// A scratch build, made again after any crash: no fsync per commit (the food import commits in chunks).
+	await db.$client.execute('PRAGMA synchronous = OFF')
 	await runMigrations(db)
 	await importFoods(db, { dataDir: path.resolve('db/data/sample'), log: () => {} })
 	await seedBuiltInRecipes(db)
