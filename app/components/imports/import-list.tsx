@@ -7,6 +7,8 @@ import { Link } from '@remix-run/react'
 import type { ImportView } from '#app/domain/imports/imports.server.ts'
 import { useFormat, useT } from '#app/utils/i18n.tsx'
 import { dateRange, shortDate } from './import-summary.tsx'
+import { buttonClass } from '#app/components/button.tsx'
+import { EmptyState } from '#app/components/empty-state.tsx'
 
 /**
  * @param imports one page of the list.
@@ -14,6 +16,7 @@ import { dateRange, shortDate } from './import-summary.tsx'
  */
 export function ImportList({ imports, moreHref }: { imports: ImportView[]; moreHref: string | null }) {
 	const t = useT('imports')
+	const te = useT('empty')
 	const f = useFormat()
 	return (
 		<section aria-labelledby="past-imports-title" className="rounded-2xl bg-white p-4 shadow-sm">
@@ -21,7 +24,7 @@ export function ImportList({ imports, moreHref }: { imports: ImportView[]; moreH
 				{t('list.title')}
 			</h2>
 			{imports.length === 0 ? (
-				<p className="mt-1 text-sm text-slate-700">{t('list.empty')}</p>
+				<EmptyState illustration="imports" headingLevel={3} className="mt-2" title={t('list.empty')} text={te('imports.text')} action={<a href="#import-file" className={buttonClass()}>{te('imports.action')}</a>} />
 			) : (
 				<ul className="mt-2 divide-y divide-slate-100" data-testid="import-list">
 					{imports.map((i) => (
