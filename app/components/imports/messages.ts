@@ -42,7 +42,8 @@ const RULES: Rule[] = [
 	plain(/^a weigh-in is already logged on (\d{4}-\d{2}-\d{2})$/, 'reason.weighInTaken', ['date']),
 	{
 		pattern: /^the (\w+) of (\d{4}-\d{2}-\d{2}) already holds (\d+) foods$/,
-		say: (m, t, f) => t('reason.mealFull', { meal: MEALS.has(m[1]!) ? f.meal(m[1] as 'breakfast') : m[1]!, date: m[2]!, count: m[3]! }),
+		// English keeps the domain's lower-case meal word ('the lunch of …'); other languages name the meal.
+		say: (m, t, f) => t('reason.mealFull', { meal: f.locale !== 'en' && MEALS.has(m[1]!) ? f.meal(m[1] as 'breakfast') : m[1]!, date: m[2]!, count: m[3]! }),
 	},
 	plain(/^(\d{4}-\d{2}-\d{2}) already has (\d+) drinks$/, 'reason.waterFull', ['date', 'count']),
 	plain(/^deleted in Lose It!$/, 'reason.deletedLoseIt', []),
