@@ -62,6 +62,8 @@ test.describe('barcode scanning with the fake camera', () => {
 		await newAccount(page, 'Scanner')
 		await page.goto('/?meal=snack')
 		await expect(consumed(page)).toHaveText('0')
+		// The dashboard's capture panel hydrates on demand, after the page: wait for it, not a timeout.
+		await expect(page.getByTestId('capture-panel')).toHaveAttribute('data-hydrated', 'true')
 		await page.getByRole('button', { name: /Scan Barcode/ }).click()
 		const toast = page.getByTestId('toast').filter({ hasText: 'Product Found!' }).first()
 		await expect(toast).toBeVisible()
@@ -77,13 +79,15 @@ test.describe('barcode scanning with the fake camera', () => {
 })
 
 test.describe('the panel without JavaScript @no-js', () => {
-	test('barcode number and a typed sentence → results on the server → Add → dashboard totals', async ({ page }) => {
+	test('barcode number and a typed sentence → results on the server → Add → dashboard totals', async ({ page, javaScriptEnabled }) => {
 		const product = await productKcal(SCANNED)
 		await newAccount(page, 'Typist')
 		// With JavaScript the dashboard shows the results in place; without, /multimodal-input does.
 		const panelForm = async (label: string, value: string, button: string) => {
 			await page.goto('/?meal=lunch')
 			const panel = page.getByTestId('capture-panel')
+			// With JavaScript the panel hydrates on demand, after the page: wait for it, not a timeout.
+			if (javaScriptEnabled) await expect(panel).toHaveAttribute('data-hydrated', 'true')
 			await panel.getByText('Enter a barcode, type or upload').click()
 			await panel.getByLabel(label).fill(value)
 			await panel.getByRole('button', { name: button }).click()

@@ -93,6 +93,8 @@ test.describe('Take Photo with the fake camera', () => {
 		const e = manifest.camera.expected
 		await newAccount(page, 'Camera')
 		await page.goto('/?meal=snack')
+		// The dashboard's capture panel hydrates on demand, after the page: wait for it, not a timeout.
+		await expect(page.getByTestId('capture-panel')).toHaveAttribute('data-hydrated', 'true')
 		await page.getByRole('button', { name: /Take Photo/ }).click()
 		const camera = page.getByRole('dialog', { name: 'Take a photo' })
 		await expect(camera).toBeVisible()
@@ -112,6 +114,8 @@ test.describe('Take Photo with the fake camera', () => {
 	test("Cancel closes the camera with 'Camera capture cancelled'", async ({ page }) => {
 		await newAccount(page, 'Canceller')
 		await page.goto('/?meal=snack')
+		// The dashboard's capture panel hydrates on demand, after the page: wait for it, not a timeout.
+		await expect(page.getByTestId('capture-panel')).toHaveAttribute('data-hydrated', 'true')
 		await page.getByRole('button', { name: /Take Photo/ }).click()
 		const camera = page.getByRole('dialog', { name: 'Take a photo' })
 		await camera.getByRole('button', { name: 'Cancel' }).click()

@@ -24,32 +24,6 @@ type Mode = 'camera' | 'upload' | 'barcode' | 'voice'
 const BUSY: Record<Mode, MessageKey<'capture'>> = { camera: 'busy.camera', upload: 'busy.upload', barcode: 'busy.barcode', voice: 'busy.voice' }
 /** The error toasts' titles (spec section 8: 'Camera Error', 'Upload Error', 'Barcode Error', 'Voice Error'). */
 type ErrorTitle = 'error.camera' | 'error.upload' | 'error.barcode' | 'error.voice'
-
-/**
- * The islands' error messages (spec section 8, thrown in English by ./islands/*) → their message
- * keys; a message not listed (a browser's own) is shown as it came.
- */
-const ISLAND_MESSAGES: Record<string, MessageKey<'capture'>> = {
-	'Barcode scan timeout - no barcode detected': 'island.barcodeTimeout',
-	'Unable to access camera for barcode scanning': 'island.barcodeCamera',
-	'Barcode scanning cancelled': 'island.barcodeCancelled',
-	'Failed to scan barcode': 'island.barcodeFailed',
-	'Speech recognition not supported in this browser': 'island.speechUnsupported',
-	'Speech recognition timeout': 'island.speechTimeout',
-	'Failed to process voice input': 'island.voiceFailed',
-	'Unable to access camera. Please check permissions.': 'island.cameraAccess',
-	'Camera capture cancelled': 'island.cameraCancelled',
-	'Failed to capture photo': 'island.captureFailed',
-	'Please select a valid image file': 'island.invalidImage',
-}
-
-/** An island's English message in the page's language. */
-export function islandMessage(t: Translate<'capture'>, message: string): string {
-	const key = ISLAND_MESSAGES[message]
-	if (key) return t(key)
-	const speech = /^Speech recognition error: (.+)$/.exec(message)
-	return speech ? t('island.speechError', { code: speech[1]! }) : message
-}
 type Notice = NonNullable<CaptureView['notice']>
 type ResultsComponent = ComponentType<{ view: CaptureView; variant: 'dashboard' | 'page'; returnTo: string; selectHref?: (result: CaptureResult) => string | null; onClear: () => void }>
 type ScannerProps = { onCode: (code: string) => void; onError: (message: string, cameraFailed: boolean) => void; onCancel: () => void }
@@ -148,9 +122,13 @@ export function CapturePanel({
 		awaiting.current = true
 		lookup.load(href)
 	}
+	// An island's English error in the page's language: each island module brings its own table
+	// (./islands/messages.ts), so the panel carries none of their messages.
+	const islandWords = useRef<((t: Translate<'capture'>, message: string) => string) | null>(null)
+	const fromIsland = (message: string) => islandWords.current?.(t, message) ?? message
 	const fail = (title: ErrorTitle, message: string) => {
 		setMode(null)
-		setToast({ kind: 'error', title: t(title), message: islandMessage(t, message) })
+		setToast({ kind: 'error', title: t(title), message })
 	}
 
 	async function scanBarcode() {
@@ -158,6 +136,7 @@ export function CapturePanel({
 		setAskBarcode(false)
 		try {
 			const mod = await import('#app/components/capture/islands/barcode-scanner.tsx')
+			islandWords.current = mod.islandMessage
 			if (!mod.cameraAvailable()) {
 				setMode(null)
 				setAskBarcode(true)
@@ -165,7 +144,7 @@ export function CapturePanel({
 			}
 			setScanner(() => mod.BarcodeScanner)
 		} catch {
-			fail('error.barcode', 'Failed to scan barcode')
+			fail('error.barcode', t('island.barcodeFailed'))
 		}
 	}
 
@@ -180,11 +159,12 @@ export function CapturePanel({
 		setAskText(false)
 		try {
 			const speech = await import('#app/components/capture/islands/speech.ts')
+			islandWords.current = speech.islandMessage
 			const { transcript } = await speech.listen()
 			load(query({ text: transcript, spoken: '1' }))
 		} catch (error) {
-			const message = error instanceof Error ? error.message : 'Failed to process voice input'
-			fail('error.voice', message)
+			const message = error instanceof Error ? error.message : ''
+			fail('error.voice', message ? fromIsland(message) : t('island.voiceFailed'))
 			if (!(error instanceof Error) || ('unsupported' in error && error.unsupported) || /not supported/.test(message)) setAskText(true)
 		}
 	}
@@ -193,7 +173,7 @@ export function CapturePanel({
 		const file = input?.files?.[0]
 		if (!file) return
 		if (!file.type.startsWith('image/')) {
-			fail(which === 'camera' ? 'error.camera' : 'error.upload', 'Please select a valid image file')
+			fail(which === 'camera' ? 'error.camera' : 'error.upload', t('island.invalidImage'))
 			return
 		}
 		sendImage(file, which)
@@ -215,6 +195,7 @@ export function CapturePanel({
 		setMode('camera')
 		try {
 			const camera = await import('#app/components/capture/islands/camera-photo.ts')
+			islandWords.current = camera.islandMessage
 			if (!camera.cameraAvailable()) {
 				setMode(null)
 				photoInput.current?.click()
@@ -222,7 +203,7 @@ export function CapturePanel({
 			}
 			sendImage(await camera.captureFromCamera(translator), 'camera')
 		} catch (error) {
-			fail('error.camera', error instanceof Error ? error.message : 'Failed to capture photo')
+			fail('error.camera', error instanceof Error ? fromIsland(error.message) : t('island.captureFailed'))
 		}
 	}
 
@@ -272,12 +253,12 @@ export function CapturePanel({
 					}}
 					onError={(message, cameraFailed) => {
 						setScanner(null)
-						fail('error.barcode', message)
+						fail('error.barcode', fromIsland(message))
 						if (cameraFailed) setAskBarcode(true)
 					}}
 					onCancel={() => {
 						setScanner(null)
-						fail('error.barcode', 'Barcode scanning cancelled')
+						fail('error.barcode', t('island.barcodeCancelled'))
 					}}
 				/>
 			) : null}
@@ -298,7 +279,7 @@ export function CapturePanel({
 						maxLength={40}
 						placeholder={t('forms.barcodePlaceholder')}
 						onValue={variant === 'dashboard' ? lookUpBarcode : undefined}
-						onCancel={askBarcode ? () => { setAskBarcode(false); fail('error.barcode', 'Barcode scanning cancelled') } : undefined}
+						onCancel={askBarcode ? () => { setAskBarcode(false); fail('error.barcode', t('island.barcodeCancelled')) } : undefined}
 						cancelLabel={t('forms.cancel')}
 					/>
 					<LookupForm

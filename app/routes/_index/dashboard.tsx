@@ -2,18 +2,15 @@ import { Form, Link, type Location } from '@remix-run/react'
 import { Icon } from '#app/components/icon.tsx'
 import { Button } from '#app/components/button.tsx'
 import { onDemand, PreloadOnNavigation } from '#app/components/on-demand.tsx'
-import { CapturePanel } from '#app/components/capture/capture-panel.tsx'
 import { useFormat, useT } from '#app/utils/i18n.tsx'
 import { cn, wholeAmount } from '#app/utils/misc.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 import { dayText, dayUrl } from './day-url.ts'
 import type { DashboardData } from './route.tsx'
-import { TodaysProgress } from './todays-progress.tsx'
+import { preloadNetCarbsCard, TodaysProgress } from './todays-progress.tsx'
 import { OfflineIsland } from '#app/components/offline/offline-island.tsx'
-import { CopyDayButton, MealShortcuts } from './logging.tsx'
-import { WaterCard, WeightCard } from '#app/components/body/body-cards.tsx'
+import { CopyDayButton } from './one-tap.tsx'
 import { NutrientsTab } from './nutrients-tab.tsx'
-import { CarbsLine } from '#app/components/carbs.tsx'
 
 /**
  * The sheets and dialogs (./sheets.tsx) load on first use, not with the dashboard (a smaller
@@ -25,12 +22,40 @@ const DashboardSheets = sheets.Component
 export const preloadSheets = sheets.preload
 
 /**
- * An opened meal's entry forms (meal-entries.tsx) load on first use too: the loader awaits
- * `preloadMealEntries()` when the URL opens a meal (`open`), so the server's HTML always has them.
+ * An opened meal's entry forms and shortcuts (./opened-meal.tsx) load on first use too: the loader
+ * awaits `preloadMealEntries()` when the URL opens a meal (`open`), so the server's HTML always has them.
  */
-const mealEntries = onDemand(() => import('#app/components/diary/meal-entries.tsx').then((m) => m.MealEntries))
-const MealEntries = mealEntries.Component
+const mealEntries = onDemand(() => import('./opened-meal.tsx').then((m) => m.default))
+const OpenedMeal = mealEntries.Component
 export const preloadMealEntries = mealEntries.preload
+
+/**
+ * The capture panel (Smart Food Logging's buttons and forms) loads on demand as well: the server
+ * renders it in the document (the loader awaits `preloadAlwaysShown()`), so its plain forms work before
+ * and without JavaScript; in the browser it hydrates once its module arrives, after the first
+ * paint, and marks itself `data-hydrated` (its camera, barcode and voice islands load on use).
+ */
+const capture = onDemand(() => import('#app/components/capture/capture-panel.tsx').then((m) => m.CapturePanel))
+const CapturePanel = capture.Component
+
+/**
+ * The water and weight cards hydrate on demand too (one module, loaded right after the first
+ * paint): their server HTML is complete and their quick-add buttons are plain forms meanwhile.
+ */
+const bodyCardsModule = () => import('#app/components/body/body-cards.tsx')
+const waterCard = onDemand(() => bodyCardsModule().then((m) => m.WaterCard))
+const weightCard = onDemand(() => bodyCardsModule().then((m) => m.WeightCard))
+const WaterCard = waterCard.Component
+const WeightCard = weightCard.Component
+/** Loads the capture panel and the body cards, which every dashboard shows (the loader awaits it). */
+export const preloadAlwaysShown = () => Promise.all([capture.preload(), waterCard.preload(), weightCard.preload()])
+
+/** A meal card's carbs line shows only with the net-carbs setting on: on demand, like the progress card's. */
+const carbsLine = onDemand(() => import('#app/components/carbs.tsx').then((m) => m.CarbsLine))
+const CarbsLine = carbsLine.Component
+
+/** Loads what the dashboard shows to a user with net carbs on (the loader awaits it for them). */
+export const preloadNetCarbs = () => Promise.all([carbsLine.preload(), preloadNetCarbsCard()])
 /** A navigation to a dashboard URL that opens a meal. */
 const toOpenedMeal = (location: Location) => location.pathname === '/' && new URLSearchParams(location.search).has('open')
 
@@ -203,6 +228,7 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 			</ul>
 			{meals.length === 0 ? (
 				<div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
+					<Icon name="empty-meals" className="mx-auto size-28 text-accent-ink" />
 					<p className="font-semibold">{t('meals.empty')}</p>
 					<p className="mb-3 text-sm text-slate-700">{t('meals.startWith', { meal: data.suggestedMeal })}</p>
 					<Link to={dayUrl(data, { sheet: 'search', meal: data.suggestedMeal })} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white">
@@ -246,8 +272,10 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 							{data.carbs.meals?.[meal.id] ? <CarbsLine carbs={data.carbs.meals[meal.id]!} className="mt-1" testId="meal-carbs" /> : null}
 							{isOpen ? (
 								<>
-									<MealEntries entries={data.opened!.entries} carbs={data.carbs.entries} context={{ date: data.date, selectedMeal: data.selectedMeal, mealType: meal.mealType, mealDate: meal.date }} />
-									<MealShortcuts data={data} meal={meal} />
+									<OpenedMeal
+										entries={{ entries: data.opened!.entries, carbs: data.carbs.entries, context: { date: data.date, selectedMeal: data.selectedMeal, mealType: meal.mealType, mealDate: meal.date } }}
+										shortcuts={{ data, meal }}
+									/>
 								</>
 							) : meal.preview.length ? (
 								<ul className="mt-2 flex flex-wrap gap-1" aria-label={t('card.foods')}>

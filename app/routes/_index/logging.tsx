@@ -1,7 +1,8 @@
 /**
  * The dashboard's logging shortcuts (the forms behind ./logging.server.ts): the add sheet's first
- * step (recent foods logged again in one tap, My Meals, quick add), 'Copy yesterday', and an opened
- * meal's copy and save-as-My-Meal forms. Plain forms: every one works with JavaScript off.
+ * step (recent foods logged again in one tap, My Meals, quick add) and an opened meal's copy and
+ * save-as-My-Meal forms ('Copy yesterday' is in ./one-tap.tsx). Plain forms: every one works with
+ * JavaScript off. Loaded on demand: by the sheets, and by an opened meal (./opened-meal.tsx).
  */
 import { Form, useActionData } from '@remix-run/react'
 import { Button, Field, FormAlert, SelectField } from '#app/components/forms.tsx'
@@ -11,39 +12,8 @@ import { useFormat, useT } from '#app/utils/i18n.tsx'
 import { useIsPending, wholeAmount } from '#app/utils/misc.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 import { dayText } from './day-url.ts'
+import { DayFields, OneTapForm, type Day } from './one-tap.tsx'
 import type { action, DashboardData } from './route.tsx'
-
-type Day = Pick<DashboardData, 'date' | 'today' | 'selectedMeal'>
-
-/** The hidden fields every dashboard form sends: the day shown and the meal the add buttons use. */
-function DayFields({ day }: { day: Day }) {
-	return (
-		<>
-			<input type="hidden" name="date" value={day.date} />
-			<input type="hidden" name="meal" value={day.selectedMeal} />
-		</>
-	)
-}
-
-/**
- * A one-tap form: the day fields, `intent`, the hidden `fields` and one submit button (44 px,
- * `label` its accessible name when the visible text is short).
- */
-function OneTapForm({ day, intent, fields, label, variant = 'secondary', className, children }: { day: Day; intent: string; fields: Record<string, string | number>; label?: string; variant?: 'primary' | 'secondary' | 'ghost'; className?: string; children: React.ReactNode }) {
-	const pending = useIsPending({ intent })
-	return (
-		<Form method="post" preventScrollReset className={className}>
-			<DayFields day={day} />
-			<input type="hidden" name="intent" value={intent} />
-			{Object.entries(fields).map(([name, value]) => (
-				<input key={name} type="hidden" name={name} value={value} />
-			))}
-			<Button type="submit" variant={variant} className={className ? 'w-full' : undefined} aria-label={label} disabled={pending}>
-				{children}
-			</Button>
-		</Form>
-	)
-}
 
 function useIntentReply(intent: string) {
 	const actionData = useActionData<typeof action>()
@@ -77,7 +47,7 @@ export function AddShortcuts({ data }: { data: DashboardData }) {
 						{recentFoods.map((food) => (
 							<li key={food.foodId} className="flex items-center justify-between gap-3 py-1" data-testid="recent-food">
 								<span className="min-w-0">
-									<span className="block truncate font-medium">{food.name}</span>
+									<span className="block truncate font-medium" title={food.fullName}>{food.name}</span>
 									<span className="block text-xs text-slate-700">
 										{food.brand ? `${food.brand} · ` : ''}
 										{amount(food.quantity, food.unit)} · {f.kcal(wholeAmount(food.kcal))}
@@ -152,19 +122,6 @@ function QuickAddForm({ data, into }: { data: DashboardData; into: string }) {
 				</Button>
 			</Form>
 		</section>
-	)
-}
-
-/** 'Copy yesterday' (or 'Copy previous day'): every meal of the day before into the day shown, one tap. */
-export function CopyDayButton({ data }: { data: DashboardData }) {
-	const t = useT('dashboard')
-	const f = useFormat()
-	if (!data.shortcuts.prevDayHasMeals) return null
-	const label = t(data.date === data.today ? 'copyDay.yesterday' : 'copyDay.previous')
-	return (
-		<OneTapForm day={data} intent="copy-day" fields={{ fromDate: data.prevDay, toDate: data.date }} className="w-full" label={t('copyDay.label', { label, day: dayText(f, data.prevDay, data.today) })}>
-			{label}
-		</OneTapForm>
 	)
 }
 

@@ -11,6 +11,7 @@ import { deleteMeal, getDailyProgress, logFood, logManualEntry, updateMealMergin
 import { openedEntries } from '#app/domain/diary/entries.server.ts'
 import { addDaysIso, isIsoDay, localHour, todayIn } from '#app/domain/dates.ts'
 import { displayBrand, displayName, servingSummary } from '#app/domain/foods/display.ts'
+import { withDisplayNames } from '#app/domain/foods/display-name-list.ts'
 import { getFood } from '#app/domain/foods/foods.server.ts'
 import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH } from '#app/domain/foods/search/rules.ts'
 import { searchFoods } from '#app/domain/foods/search/index.server.ts'
@@ -22,7 +23,7 @@ import { GoalsDialogSchema } from '#app/domain/users/users.schema.ts'
 import { updateGoals } from '#app/domain/users/users.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
-import { Dashboard, opensSheet, preloadMealEntries, preloadSheets } from './dashboard.tsx'
+import { Dashboard, opensSheet, preloadAlwaysShown, preloadMealEntries, preloadNetCarbs, preloadSheets } from './dashboard.tsx'
 import { dayText, dayUrl } from './day-url.ts'
 import { formatterFor, type Translate } from '#app/utils/i18n.tsx'
 import { requestLocale, serverT, serverTranslator } from '#app/utils/i18n.server.ts'
@@ -58,7 +59,7 @@ function mealCard(meal: MealView) {
 		itemCount: meal.itemCount,
 		/** True when any entry's kcal is an Atwater estimate. */
 		includesEstimate: meal.foods.some((f) => f.kcalEstimated),
-		preview: meal.foods.slice(0, MEAL_CARD_PREVIEW).map((f) => ({ id: f.id, name: f.name, kcalEstimated: f.kcalEstimated })),
+		preview: withDisplayNames(meal.foods.slice(0, MEAL_CARD_PREVIEW)).map((f) => ({ id: f.id, name: f.displayName, kcalEstimated: f.kcalEstimated })),
 	}
 }
 
@@ -79,6 +80,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	// The server renders an open sheet in the document (app/components/on-demand.tsx).
 	const sheetsReady = opensSheet(params) ? preloadSheets() : null
 	const entriesReady = params.has('open') ? preloadMealEntries() : null
+	const captureReady = preloadAlwaysShown()
+	const carbsReady = user.showNetCarbs ? preloadNetCarbs() : null
 	const hour = localHour(user.timezone)
 	const today = todayIn(user.timezone)
 	const date = shownDay(params.get('date'), today)
@@ -107,6 +110,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const deleteMealView = params.get('delete') ? (meals.find((m) => m.id === params.get('delete')) ?? null) : null
 	await sheetsReady
 	await entriesReady
+	await captureReady
+	await carbsReady
 	return {
 		signedIn: true as const,
 		title: t('title.today'),
@@ -136,7 +141,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			q,
 			// What the result list shows: the default serving and its nutrients, worked out here so the
 			// portion rules stay out of the browser bundle.
-			results: results?.map((r) => ({ id: r.id, name: displayName(r.name), brand: displayBrand(r.brand), source: r.source, serving: servingSummary(r) })) ?? null,
+			results: results ? withDisplayNames(results).map((r) => ({ id: r.id, name: r.displayName, fullName: displayName(r.name), group: r.group, brand: displayBrand(r.brand), source: r.source, serving: servingSummary(r) })) : null,
 			tooShort: sheet === 'search' && q.length > 0 && q.length < MIN_SEARCH_LENGTH,
 		},
 		food: food

@@ -16,6 +16,7 @@ import { FoodNutrients } from './food-nutrients.tsx'
 import { CarbsInline, CarbsNote, useCarbWords } from '#app/components/carbs.tsx'
 import { carbsShownOf } from '#app/domain/nutrition/net-carbs.ts'
 import type { action, DashboardData } from './route.tsx'
+import { FoodName } from '#app/components/food-name.tsx'
 
 /**
  * The dashboard's sheets and dialogs, whichever the URL opens (`?sheet=`, `?edit=`, `?delete=`).
@@ -100,7 +101,7 @@ export function SearchSheet({ data }: { data: DashboardData }) {
 											className="flex min-h-11 items-center justify-between gap-3 py-2"
 										>
 											<span className="min-w-0">
-												<span className="block font-medium">{r.name}</span>
+												<FoodName name={r.name} fullName={r.fullName} group={r.group} className="font-medium" />
 												<span className="block text-xs text-slate-700">
 													{r.brand ? `${r.brand} · ` : ''}
 													{s.label} · {s.nutrients.kcal == null ? tf('kcalUnknown') : `${f.kcal(wholeAmount(s.nutrients.kcal))}${s.kcalEstimated ? t('search.estimated') : ''}`} · {t('search.protein', { amount: f.number(wholeAmount(s.nutrients.proteinG)) })} · <CarbsInline carbs={carbsShownOf(data.carbs.net, s.nutrients)} offLabel={t('search.carbsShort')} /> · {t('search.fat', { amount: f.number(wholeAmount(s.nutrients.fatG)) })}

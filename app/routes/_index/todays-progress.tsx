@@ -4,8 +4,16 @@ import { useBalance } from './balance.ts'
 import { useFormat, useT } from '#app/utils/i18n.tsx'
 import { cn } from '#app/utils/misc.ts'
 import { dayText, dayUrl } from './day-url.ts'
-import { NetCarbsCard } from './net-carbs-card.tsx'
+import { onDemand } from '#app/components/on-demand.tsx'
 import type { DashboardData } from './route.tsx'
+
+/**
+ * The net-carbs card replaces the carbs card only for users who chose net carbs: it loads on
+ * demand, and the loader awaits `preloadNetCarbsCard()` for those users (app/components/on-demand.tsx).
+ */
+const netCarbsCard = onDemand(() => import('./net-carbs-card.tsx').then((m) => m.NetCarbsCard))
+const NetCarbsCard = netCarbsCard.Component
+export const preloadNetCarbsCard = netCarbsCard.preload
 
 /**
  * The ring's colours: brand green while under the goal, red past it. Both are graphics on white

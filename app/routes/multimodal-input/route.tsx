@@ -12,10 +12,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { CapturePanel } from '#app/components/capture/capture-panel.tsx'
-import { CaptureResults } from '#app/components/capture/capture-results.tsx'
 import { CAPTURE_PATH, type CaptureView } from '#app/components/capture/types.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Icon } from '#app/components/icon.tsx'
+import { onDemand } from '#app/components/on-demand.tsx'
 import { db } from '#app/db.server.ts'
 import { createBarcodeFood } from '#app/domain/capture/barcode.server.ts'
 import { NO_LABEL_MESSAGE } from '#app/domain/capture/image/messages.ts'
@@ -38,11 +38,20 @@ import { safeRedirect } from '#app/utils/safe-redirect.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 import { answerCapture } from './capture-view.server.ts'
-import { CreateFoodForm } from './create-food-form.tsx'
 import { SelectedFoods } from './selected-foods.tsx'
 import { parseSelected, selValue, type Selected } from './selected.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Smart Food Logging · Platewise' }]
+
+/**
+ * The results card and the 'Enter this product as your own food' form load on demand: a page
+ * showing neither (the usual first visit) does not carry their JavaScript. The loader awaits
+ * both downloads on the server, so every document has them, with or without JavaScript
+ * (app/components/on-demand.tsx).
+ */
+const results = onDemand(() => import('#app/components/capture/capture-results.tsx').then((m) => m.CaptureResults))
+const createForm = onDemand(() => import('./create-food-form.tsx').then((m) => m.CreateFoodForm))
+const CreateFoodForm = createForm.Component
 
 const isMealType = (v: unknown): v is MealType => typeof v === 'string' && (MEAL_TYPES as readonly string[]).includes(v)
 
@@ -66,6 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		photoNote: aiModels().vision ? null : t('photoNote'),
 	})
 	const create = params.get('create')
+	await Promise.all([results.preload(), createForm.preload()])
 	return {
 		title: serverT(locale, 'logging')('title'),
 		view,
@@ -88,7 +98,9 @@ export async function action({ request }: ActionFunctionArgs) {
 	const c = serverT(locale, 'capture')
 
 	if (intent === 'analyze-image') {
-		const view: CaptureView = { mealType, date: day ?? todayIn(user.timezone), results: [], voice: null, notice: null, notFound: null, barcode: '', text: '' }
+		// The page shown after an upload keeps the note beside the buttons, as the loader's does.
+		const photoNote = aiModels().vision ? null : c('photoNote')
+		const view: CaptureView = { mealType, date: day ?? todayIn(user.timezone), results: [], voice: null, notice: null, notFound: null, barcode: '', text: '', photoNote }
 		const file = form.get('image')
 		if (!(file instanceof File) || file.size === 0) {
 			view.notice = { kind: 'error', title: c('error.upload'), message: c('island.invalidImage') }
@@ -212,7 +224,7 @@ export default function SmartFoodLogging() {
 				</Link>
 				<h1 className="text-2xl font-bold">{t('heading')}</h1>
 			</header>
-			<CapturePanel view={shown} variant="page" selectHref={selectHref} results={CaptureResults} />
+			<CapturePanel view={shown} variant="page" selectHref={selectHref} results={results.Component} />
 			<SelectedFoods selected={selected} mealType={shown.mealType} date={shown.date} hrefWith={hrefWith} searchFor={shown.results[0]?.name ?? shown.voice?.transcript ?? ''} />
 			{create ? <CreateFoodForm barcode={create} mealType={shown.mealType} lastResult={actionData && 'result' in actionData ? actionData.result : null} /> : null}
 		</main>

@@ -10,6 +10,8 @@ import { BarcodeFormat, BrowserMultiFormatOneDReader, type IScannerControls } fr
 import { useEffect, useRef } from 'react'
 import { useT } from '#app/utils/i18n.tsx'
 
+export { islandMessage } from './messages.ts'
+
 /** Spec section 9: barcode scan timeout in ms. */
 export const BARCODE_TIMEOUT_MS = 30_000
 

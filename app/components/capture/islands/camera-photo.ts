@@ -13,6 +13,7 @@ import { TranslatorProvider, type Translator } from '#app/utils/i18n.tsx'
 import { CAMERA_ERRORS } from './camera.ts'
 
 export { cameraAvailable } from './camera.ts'
+export { islandMessage } from './messages.ts'
 
 /**
  * Shows the full-screen camera preview with Cancel and a capture button, worded by `translator`

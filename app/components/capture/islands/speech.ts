@@ -5,6 +5,8 @@
  * sent to POST /api/extract-foods, the same parser the 'Type what you ate' form posts to.
  */
 
+export { islandMessage } from './messages.ts'
+
 /** Spec section 9: speech recognition timeout in ms. */
 export const SPEECH_TIMEOUT_MS = 10_000
 /** Spec section 9: recognition language. */
