@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { users } from '#db/schema.ts'
+import type { Locale } from '#app/utils/i18n.tsx'
 import { createTestUser, formRequest, routeArgs } from '#tests/utils.ts'
 
 type Refused = { data: { fieldErrors: Record<string, string[] | undefined> }; init: ResponseInit | null }
 
-async function personSpeaking(language: string, profile: Partial<typeof users.$inferInsert> = {}) {
+async function personSpeaking(language: Locale, profile: Partial<typeof users.$inferInsert> = {}) {
 	const { db } = await import('#app/db.server.ts')
 	const u = await createTestUser()
 	await db.update(users).set({ language, ...profile }).where(eq(users.id, u.user.id))
