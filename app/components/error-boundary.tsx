@@ -9,8 +9,9 @@
  * A route that needs a different answer for one status passes it in `statusHandlers`; the
  * design stays this file's.
  */
-import { isRouteErrorResponse, Link, useParams, useRouteError, type Params } from '@remix-run/react'
+import { isRouteErrorResponse, Link, useParams, useRouteError, useRouteLoaderData, type Params } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { buttonClass } from '#app/components/button.tsx'
 import { Icon, type IconName } from '#app/components/icon.tsx'
 import { useT } from '#app/utils/i18n.tsx'
 
@@ -25,18 +26,23 @@ export const NOT_FOUND_TITLE = '404 Page Not Found'
 /** The general failure's heading in English (the page shows its translation, errors `error.title`). */
 export const ERROR_TITLE = 'Something went wrong'
 
-/** The frame both pages share: an icon, a heading, a sentence, a way back (room below for the bottom navigation). */
+/**
+ * The frame both pages share: an icon, a heading, a sentence, a way back (room below for the
+ * bottom navigation). The way back is the dashboard ('Back to today') for a signed-in person and
+ * the home page for a visitor: the same design for both, only the link's words differ.
+ */
 function ErrorFrame({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
 	const t = useT('errors')
+	const signedIn = Boolean((useRouteLoaderData('root') as { user?: unknown } | undefined)?.user)
 	return (
 		<main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 pb-28 text-center">
 			<span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-700" aria-hidden="true">
 				<Icon name={icon} className="size-8" />
 			</span>
-			<h1 className="text-2xl font-bold">{title}</h1>
+			<h1 className="text-2xl font-bold text-slate-900">{title}</h1>
 			{children}
-			<Link to="/" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
-				{t('back')}
+			<Link to="/" className={buttonClass('primary')}>
+				{t(signedIn ? 'back' : 'home')}
 			</Link>
 		</main>
 	)

@@ -1,9 +1,7 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { Landing } from '#app/components/landing.tsx'
-import { getUser } from '#app/utils/auth.server.ts'
 
-/** The root loader's translated site texts (app/root.tsx): this route's own loader throws for a signed-in user. */
+/** The root loader's translated site texts (app/root.tsx): this route's own loader always throws. */
 type RootSite = { site?: { notFound: string } }
 
 export const meta: MetaFunction = ({ error, matches }) => [
@@ -11,20 +9,19 @@ export const meta: MetaFunction = ({ error, matches }) => [
 ]
 
 /**
- * Any unknown path answers 404: visitors get it with the landing page as its body (a way in for
- * a mistyped link, while crawlers and `/favicon.ico` probes learn the path does not exist);
- * signed-in users the app's 404 page (spec section 2), thrown so it is the same page every other
- * missing thing shows.
- * @throws Response 404 for a signed-in user.
+ * Any unknown path answers 404 with the app's one 404 page (spec section 2: '404 Page Not Found';
+ * app/components/error-boundary.tsx), for visitors and signed-in people alike, so crawlers and
+ * `/favicon.ico` probes learn the path does not exist. Its way back leads a visitor to the home
+ * page and a signed-in person to today.
+ * @throws Response 404, always.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await getUser(request)
-	if (user) throw new Response('Not Found', { status: 404 })
-	return data(null, { status: 404 })
+export async function loader(): Promise<never> {
+	throw new Response('Not Found', { status: 404 })
 }
 
+/** Never rendered (the loader always throws); a page route needs a component to have a boundary. */
 export default function CatchAll() {
-	return <Landing />
+	return null
 }
 
 export function ErrorBoundary() {

@@ -2,7 +2,7 @@
  * Clean edges of the built production server (scripts/server.js): the sign-in's redirect that
  * sets the session cookie carries the security headers and `Cache-Control: no-store`, as do the
  * health check and the cross-site 403 page; a signed-out request for an unknown path (the
- * `/favicon.ico` browsers probe) answers 404 with the landing page; a POST to a page without an
+ * `/favicon.ico` browsers probe) answers 404 with the 404 page; a POST to a page without an
  * action answers 405 and the server logs no stack trace for it.
  */
 import fs from 'node:fs'
@@ -41,10 +41,11 @@ test("the sign-in's cookie-setting redirect, the health check and the 403 page c
 	}
 })
 
-test('a signed-out request for an unknown path answers 404 with the landing page; the real icon is served @no-js', async ({ page }) => {
+test('a signed-out request for an unknown path answers 404 with the 404 page, whose way back is the home page; the real icon is served @no-js', async ({ page }) => {
 	const res = await page.goto('/favicon.ico')
 	expect(res?.status()).toBe(404)
-	await expect(page.getByRole('link', { name: 'Start Free Today' })).toBeVisible()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
+	await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
 	const icon = await page.request.get('/favicon.svg')
 	expect(icon.status()).toBe(200)
 	expect(icon.headers()['content-type']).toMatch(/image\/svg\+xml/)

@@ -116,14 +116,16 @@ test.describe('the spine @no-js', () => {
 	})
 })
 
-test('visitors see the landing page with its buttons and the ODbL notice, also as the body of a 404 for an unknown path', async ({ page }) => {
+test('visitors see the landing page with its buttons and the ODbL notice; an unknown path is the one 404 page, leading home', async ({ page }) => {
 	await page.goto('/')
 	await expect(page.getByRole('link', { name: 'Start Free Today' })).toHaveAttribute('href', '/register')
 	await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/register')
 	await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login')
 	await expect(page.getByText('Open Database License (ODbL)')).toBeVisible()
-	// A signed-out unknown path is a 404 (so crawlers and caches do not keep it) whose body is the landing page.
+	// A signed-out unknown path is a 404 (so crawlers and caches do not keep it) with the same 404 page a signed-in person sees.
 	const res = await page.goto('/some/unknown/path')
 	expect(res?.status()).toBe(404)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
+	await page.getByRole('link', { name: 'Go to the home page' }).click()
 	await expect(page.getByRole('link', { name: 'Start Free Today' })).toBeVisible()
 })
