@@ -284,7 +284,7 @@ describe('Edit Profile: the whole dialog in one form', () => {
 	test('switching tab without JavaScript answers the page with every value typed so far, nothing saved', async () => {
 		const { cookie, user } = await createTestUser()
 		const typed = { measurement: 'metric', bio: 'Typed, not saved', dietaryPreferences: ['vegan', 'keto'], ...GOALS, dailyCalorieGoal: '2300', ...SETTINGS }
-		const res = (await post(cookie, { intent: 'switch-tab', ...typed }, '/profile?edit=nutrition')) as { result: { initialValue: Record<string, unknown>; error: null } }
+		const res = (await post(cookie, { intent: 'switch-tab', ...typed }, '/profile?edit=nutrition')) as unknown as { result: { initialValue: Record<string, unknown>; error: null } }
 		expect(res.result.error).toBeNull()
 		expect(res.result.initialValue).toMatchObject({ bio: 'Typed, not saved', dietaryPreferences: ['vegan', 'keto'], dailyCalorieGoal: '2300' })
 		expect(res.result.initialValue).not.toHaveProperty('intent')
