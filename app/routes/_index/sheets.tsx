@@ -17,6 +17,7 @@ import { CarbsInline, CarbsNote, useCarbWords } from '#app/components/carbs.tsx'
 import { carbsShownOf } from '#app/domain/nutrition/net-carbs.ts'
 import type { action, DashboardData } from './route.tsx'
 import { FoodName } from '#app/components/food-name.tsx'
+import { useHouseholdText } from '#app/utils/household.ts'
 
 /**
  * The dashboard's sheets and dialogs, whichever the URL opens (`?sheet=`, `?edit=`, `?delete=`).
@@ -54,6 +55,7 @@ export function SearchSheet({ data }: { data: DashboardData }) {
 	const showsProducts = search.results?.some((r) => r.source === 'off') ?? false
 	const t = useT('dashboard')
 	const tf = useT('food')
+	const household = useHouseholdText()
 	const f = useFormat()
 	return (
 		<Sheet title={food ? tf('title') : t('search.title', { meal: f.meal(selectedMeal) })} closeTo={closeTo} labelId="search-sheet-title">
@@ -104,7 +106,7 @@ export function SearchSheet({ data }: { data: DashboardData }) {
 												<FoodName name={r.name} fullName={r.fullName} group={r.group} className="font-medium" />
 												<span className="block text-xs text-slate-700">
 													{r.brand ? `${r.brand} · ` : ''}
-													{s.label} · {s.nutrients.kcal == null ? tf('kcalUnknown') : `${f.kcal(wholeAmount(s.nutrients.kcal))}${s.kcalEstimated ? t('search.estimated') : ''}`} · {t('search.protein', { amount: f.number(wholeAmount(s.nutrients.proteinG)) })} · <CarbsInline carbs={carbsShownOf(data.carbs.net, s.nutrients)} offLabel={t('search.carbsShort')} /> · {t('search.fat', { amount: f.number(wholeAmount(s.nutrients.fatG)) })}
+													{household(s.label).text} · {s.nutrients.kcal == null ? tf('kcalUnknown') : `${f.kcal(wholeAmount(s.nutrients.kcal))}${s.kcalEstimated ? t('search.estimated') : ''}`} · {t('search.protein', { amount: f.number(wholeAmount(s.nutrients.proteinG)) })} · <CarbsInline carbs={carbsShownOf(data.carbs.net, s.nutrients)} offLabel={t('search.carbsShort')} /> · {t('search.fat', { amount: f.number(wholeAmount(s.nutrients.fatG)) })}
 
 												</span>
 											</span>
@@ -139,6 +141,7 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 	const backTo = dayUrl(data, { sheet: 'search', meal: data.selectedMeal, q: data.search.q })
 	const t = useT('food')
 	const td = useT('dashboard')
+	const household = useHouseholdText()
 	const common = useT('common')
 	const f = useFormat()
 	const grams = (value: number | null | undefined) => f.grams(wholeAmount(value))
@@ -148,7 +151,7 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 				<h3 className="text-lg font-semibold">{food.name}</h3>
 				{food.brand ? <p className="text-sm text-slate-700">{food.brand}</p> : null}
 				<p className="text-sm text-slate-700">
-					{s.label}: {s.nutrients.kcal == null ? t('kcalUnknown') : f.kcal(wholeAmount(s.nutrients.kcal))} · {t('protein', { amount: grams(s.nutrients.proteinG) })} · <CarbsInline carbs={carbsShownOf(data.carbs.net, s.nutrients)} offLabel={t('carbs')} testId="food-detail-carbs" /> · {t('fat', { amount: grams(s.nutrients.fatG) })}
+					{household(s.label).text}: {s.nutrients.kcal == null ? t('kcalUnknown') : f.kcal(wholeAmount(s.nutrients.kcal))} · {t('protein', { amount: grams(s.nutrients.proteinG) })} · <CarbsInline carbs={carbsShownOf(data.carbs.net, s.nutrients)} offLabel={t('carbs')} testId="food-detail-carbs" /> · {t('fat', { amount: grams(s.nutrients.fatG) })}
 				</p>
 				<CarbsNote carbs={carbsShownOf(data.carbs.net, s.nutrients)} />
 				{food.kcalEstimated ? (
@@ -178,7 +181,7 @@ function FoodDetail({ data, food }: { data: DashboardData; food: NonNullable<Das
 					<SelectField label={td('field.unit')} errors={fields.unit.errors} selectProps={fields.unit.props}>
 						{food.units.map((u) => (
 							<option key={u.unit} value={u.unit}>
-								{u.label}
+								{household(u.label).text}
 							</option>
 						))}
 					</SelectField>
