@@ -6,11 +6,12 @@ import { Button, ErrorList, Field, FormAlert, SelectField } from '#app/component
 import { ALLERGY_OPTIONS, DIETARY_PREFERENCE_OPTIONS, HEALTH_CONDITION_OPTIONS } from '#app/domain/foods/classify/index.ts'
 import { HEALTH_GOALS, NUTRITION_GOAL_BOUNDS } from '#app/domain/users/form-rules.ts'
 import { cn, useIsPending } from '#app/utils/misc.ts'
-import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, UNIT_SYSTEMS } from '#db/schema.ts'
+import { ACTIVITY_LEVELS, GENDERS, LANGUAGES, THEMES, UNIT_SYSTEMS } from '#db/schema.ts'
 import { NOTIFICATION_FIELDS, optionText, PROFILE_TABS, type ProfileTab } from './forms.ts'
 import { useT } from '#app/utils/i18n.tsx'
 import type { MessageKey } from '#app/locales/catalogs.ts'
 import { NetCarbsSetting } from './net-carbs-setting.tsx'
+import { ThemeSetting } from '#app/components/theme-setting.tsx'
 import { carbLabels } from '#app/domain/nutrition/net-carbs.ts'
 import { cmToFeetInches, kgToPounds } from './measurements.ts'
 import { displayWater, waterBoundsIn } from '#app/domain/nutrition/body-units.ts'
@@ -26,7 +27,7 @@ type TabActionData = { result?: FormReply }
 const TAB_FIELDS: Record<ProfileTab, readonly string[]> = {
 	profile: ['firstName', 'lastName', 'username', 'bio', 'dateOfBirth', 'gender', 'activityLevel', 'height', 'weight', 'heightFt', 'heightIn', 'weightLb', 'dietaryPreferences', 'healthGoals', 'allergies', 'medicalConditions'],
 	nutrition: Object.keys(NUTRITION_GOAL_BOUNDS),
-	settings: ['units', 'language', 'timezone', 'showNetCarbs', ...NOTIFICATION_FIELDS.map((n) => n.name)],
+	settings: ['units', 'language', 'timezone', 'showNetCarbs', 'theme', ...NOTIFICATION_FIELDS.map((n) => n.name)],
 }
 
 /** The first tab (in order) with a field message in `reply`, or null. */
@@ -312,6 +313,7 @@ function SettingsTabFields({ data, reply }: { data: ProfileData; reply: FormRepl
 			goalReminders: user.goalReminders ? 'on' : '',
 			weeklyReports: user.weeklyReports ? 'on' : '',
 			showNetCarbs: data.showNetCarbs ? 'on' : '',
+			theme: user.theme,
 		},
 	})
 	const units = group('units', UNIT_SYSTEMS, 'radio')
@@ -356,6 +358,7 @@ function SettingsTabFields({ data, reply }: { data: ProfileData; reply: FormRepl
 				</ul>
 			</fieldset>
 			<NetCarbsSetting props={checkbox('showNetCarbs').props} />
+			<ThemeSetting {...group('theme', THEMES, 'radio')} />
 		</div>
 	)
 }

@@ -116,7 +116,7 @@ function nutritionPatch(v: z.output<typeof nutritionFields>, ctx: z.RefinementCt
 }
 export const NutritionTabSchema = nutritionFields.transform(nutritionPatch)
 
-/** Settings tab: units, language, time zone, the five notification switches and net carbs (unchecked = off). */
+/** Settings tab: units, language, time zone, the five notification switches, net carbs (unchecked = off) and the colour theme. */
 const settingsFields = z
 	.object({
 		units: optionalText,
@@ -128,6 +128,7 @@ const settingsFields = z
 		goalReminders: z.boolean().optional(),
 		weeklyReports: z.boolean().optional(),
 		showNetCarbs: z.boolean().optional(),
+		theme: optionalText,
 	})
 
 function settingsPatch(v: z.output<typeof settingsFields>, ctx: z.RefinementCtx): ProfilePatch {
@@ -143,6 +144,7 @@ function settingsPatch(v: z.output<typeof settingsFields>, ctx: z.RefinementCtx)
 			goalReminders: v.goalReminders ?? false,
 			weeklyReports: v.weeklyReports ?? false,
 			showNetCarbs: v.showNetCarbs ?? false,
+			theme: v.theme,
 		},
 		ctx,
 	)
