@@ -1,6 +1,13 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
 import { cn } from '#app/utils/misc.ts'
 
+/**
+ * A control's states (docs/design.md "Inputs"): the border is `field` (slate-400, 3:1 on its
+ * background in both modes) or red-600 with an error; focus is the global 3 px ring; disabled
+ * reads as unavailable (muted surface and text, not-allowed cursor) and is skipped by contrast rules.
+ */
+const FIELD_DISABLED = 'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600'
+
 /** Field errors under an input, announced to screen readers. */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
 	const list = errors?.filter(Boolean)
@@ -45,6 +52,7 @@ export function Field({
 				{...rest}
 				className={cn(
 					'block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 placeholder:text-slate-500',
+					FIELD_DISABLED,
 					errorId ? 'border-red-600' : 'border-slate-400',
 					rest.className,
 				)}
@@ -84,7 +92,7 @@ export function SelectField({
 				aria-invalid={errorId ? true : undefined}
 				aria-describedby={errorId}
 				{...rest}
-				className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900"
+				className={cn('block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900', FIELD_DISABLED, errorId ? 'border-red-600' : 'border-slate-400')}
 			>
 				{children}
 			</select>
