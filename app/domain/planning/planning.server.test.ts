@@ -170,6 +170,15 @@ describe('plans, Log to Tracker and groceries', () => {
 		expect(logged.total.kcal).toBeCloseTo(dinner.estimatedCalories, 2)
 		expect(logged.plannedMeal.loggedAt).not.toBeNull()
 		expect((await consumed()) - before).toBeCloseTo(dinner.estimatedCalories, 2)
+		// Undo takes exactly those entries out of the diary and offers Log to Tracker again.
+		const { unlogPlannedMeal, NOT_LOGGED } = await import('./plans.server.ts')
+		const stranger = await createTestUser()
+		await expect(unlogPlannedMeal(db, { userId: stranger.user.id, timezone: stranger.user.timezone }, dinner.id, logged.entryIds)).rejects.toThrow(/not found/i)
+		const undone = await unlogPlannedMeal(db, ctx(), dinner.id, logged.entryIds)
+		expect(undone.loggedAt).toBeNull()
+		expect(await consumed()).toBeCloseTo(before, 2)
+		await expect(unlogPlannedMeal(db, ctx(), dinner.id, logged.entryIds)).rejects.toThrow(NOT_LOGGED)
+		expect((await logPlannedMeal(db, ctx(), dinner.id)).plannedMeal.loggedAt).not.toBeNull()
 	})
 
 	test('grocery generation merges foods across meals and scales by servings', async () => {

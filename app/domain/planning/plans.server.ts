@@ -12,9 +12,10 @@ import { ConflictError, InvalidError, NotFoundError } from '#app/domain/errors.t
 import { decodeCursor, mapPage, pageOf, type Page, type PageRequest } from '#app/domain/pagination.ts'
 import type { Nutrients } from '#app/domain/nutrition/index.ts'
 import { prepareRecipeLog, writeRecipeLog } from '#app/domain/recipes/log.server.ts'
+import { keepMealCaloriesNonNegative } from '#app/domain/diary/diary.server.ts'
 import { getRecipe, listRecipes, recipeFoods, type RecipeFoods, type RecipeView } from '#app/domain/recipes/recipes.server.ts'
 import { servingAmounts } from '#app/domain/recipes/scaling.ts'
-import { diaryDayTotals, groceryLists, mealPlans, plannedMeals, recipes, type MealPlan, type MealType, type PlannedMeal } from '#db/schema.ts'
+import { diaryDayTotals, groceryLists, mealFoods, mealPlans, meals, plannedMeals, recipes, type MealPlan, type MealType, type PlannedMeal } from '#db/schema.ts'
 import { proposeWithAi } from './ai-plan.server.ts'
 import { PLANNING_CAPS } from './caps.ts'
 import { MAX_PLAN_DAYS, PLANNING_WEEKLY_TARGETS } from './options.ts'
@@ -475,6 +476,8 @@ export async function removePlannedMeal(db: Db, userId: string, id: string): Pro
 
 /** The refusal of logging a planned meal a second time (409). */
 export const ALREADY_LOGGED = 'This planned meal is already logged; its foods are in your diary'
+/** The refusal of an undo of a planned meal that is not logged (409). */
+export const NOT_LOGGED = 'This planned meal is not logged'
 
 /**
  * 'Log to Tracker' (spec section 4 'Logging a planned meal'): logs the planned meal's
@@ -487,11 +490,12 @@ export const ALREADY_LOGGED = 'This planned meal is already logged; its foods ar
  * @throws ConflictError (409) when the planned meal is already logged; NotFoundError for
  *   another user's; InvalidError when its recipe is gone or has no ingredients.
  */
-export async function logPlannedMeal(db: Db, actor: Actor, id: string): Promise<{ plannedMeal: PlannedMealView; total: Nutrients; entries: number }> {
+export async function logPlannedMeal(db: Db, actor: Actor, id: string): Promise<{ plannedMeal: PlannedMealView; total: Nutrients; entries: number; entryIds: string[] }> {
 	const current = await ownedPlannedMeal(db, actor.userId, id)
 	if (current.loggedAt) throw new ConflictError(ALREADY_LOGGED)
 	if (!current.recipeId) throw new InvalidError('recipeId: This planned meal has no recipe any more', { recipeId: ['This planned meal has no recipe any more'] })
 	const prepared = await prepareRecipeLog(db, actor, { recipeId: current.recipeId, servings: current.servings })
+	const entryIds: string[] = []
 	const total = await db.transaction(async (tx) => {
 		const marked = await tx
 			.update(plannedMeals)
@@ -499,9 +503,39 @@ export async function logPlannedMeal(db: Db, actor: Actor, id: string): Promise<
 			.where(and(eq(plannedMeals.id, id), eq(plannedMeals.userId, actor.userId), isNull(plannedMeals.loggedAt)))
 			.returning({ id: plannedMeals.id })
 		if (marked.length === 0) throw new ConflictError(ALREADY_LOGGED)
-		return writeRecipeLog(tx as unknown as Db, actor, prepared, { mealType: current.mealType, date: current.date })
+		return writeRecipeLog(tx as unknown as Db, actor, prepared, { mealType: current.mealType, date: current.date }, entryIds)
 	})
-	return { plannedMeal: await getPlannedMeal(db, actor.userId, id), total, entries: prepared.amounts.length }
+	return { plannedMeal: await getPlannedMeal(db, actor.userId, id), total, entries: prepared.amounts.length, entryIds }
+}
+
+/** The most diary entries one undo removes (a recipe's ingredients; RECIPE caps keep them fewer). */
+export const UNDO_ENTRIES_MAX = 100
+
+/**
+ * Undoes Log to Tracker: deletes the diary entries that logging wrote (`entryIds`, as
+ * {@link logPlannedMeal} returned them; only the caller's entries in the planned meal's day and
+ * meal type are touched, each meal's calorie adjustment kept non-negative) and marks the planned
+ * meal not logged, in one transaction.
+ * @throws NotFoundError for an unknown planned meal (or another user's); ConflictError when it
+ *   is not logged; InvalidError naming `entries` for more than UNDO_ENTRIES_MAX ids.
+ */
+export async function unlogPlannedMeal(db: Db, actor: Actor, id: string, entryIds: readonly string[]): Promise<PlannedMealView> {
+	if (entryIds.length > UNDO_ENTRIES_MAX) throw new InvalidError(`entries: At most ${UNDO_ENTRIES_MAX} entries`, { entries: [`At most ${UNDO_ENTRIES_MAX} entries`] })
+	const current = await ownedPlannedMeal(db, actor.userId, id)
+	if (!current.loggedAt) throw new ConflictError(NOT_LOGGED)
+	await db.transaction(async (tx) => {
+		const owned = entryIds.length
+			? await tx
+					.select({ id: mealFoods.id, mealId: mealFoods.mealId })
+					.from(mealFoods)
+					.innerJoin(meals, eq(meals.id, mealFoods.mealId))
+					.where(and(inArray(mealFoods.id, [...entryIds]), eq(mealFoods.userId, actor.userId), eq(meals.date, current.date), eq(meals.mealType, current.mealType)))
+			: []
+		if (owned.length) await tx.delete(mealFoods).where(and(inArray(mealFoods.id, owned.map((o) => o.id)), eq(mealFoods.userId, actor.userId)))
+		for (const mealId of new Set(owned.map((o) => o.mealId))) await keepMealCaloriesNonNegative(tx as unknown as Db, actor, mealId)
+		await tx.update(plannedMeals).set({ loggedAt: null }).where(and(eq(plannedMeals.id, id), eq(plannedMeals.userId, actor.userId)))
+	})
+	return getPlannedMeal(db, actor.userId, id)
 }
 
 /** One weekly progress bar of the Goals tab. */

@@ -30,14 +30,16 @@ export async function prepareRecipeLog(db: Db, actor: Actor, input: { recipeId: 
 /**
  * Writes a prepared log into the diary meal of `mealType` on `date` (default today): one entry
  * per amount through `logFood`, so each snapshots its nutrition. Pass the caller's transaction
- * when the log is part of a larger write; it opens its own otherwise.
+ * when the log is part of a larger write; it opens its own otherwise. The new entries' ids are
+ * appended to `entryIds` (for an undo).
  * @returns the entries' total nutrients.
  */
-export async function writeRecipeLog(db: Db, actor: Actor, prepared: PreparedRecipeLog, where: { mealType: MealType; date?: string }): Promise<Nutrients> {
+export async function writeRecipeLog(db: Db, actor: Actor, prepared: PreparedRecipeLog, where: { mealType: MealType; date?: string }, entryIds: string[] = []): Promise<Nutrients> {
 	const totals: Nutrients[] = []
 	await db.transaction(async (tx) => {
 		for (const a of prepared.amounts) {
 			const { entry } = await logFood(tx as unknown as Db, actor, { foodId: a.foodId, quantity: a.quantity, unit: a.unit as 'gram', mealType: where.mealType, date: where.date })
+			entryIds.push(entry.id)
 			totals.push(entryNutrients(entry))
 		}
 	})

@@ -1,12 +1,25 @@
 import { Form } from '@remix-run/react'
 import { Icon } from '#app/components/icon.tsx'
 import { groceryNames } from '#app/components/grocery/names.ts'
-import { useFormat, useT } from '#app/utils/i18n.tsx'
+import { type Formatter, useFormat, useT } from '#app/utils/i18n.tsx'
+import { addDaysIso } from '#app/domain/dates.ts'
 import { GROCERY_CATEGORY_STYLES, type GroceryCategory } from '#app/domain/recipes/rules.ts'
 import type { PlanningData } from './planning-data.server.ts'
 import { cn } from '#app/utils/misc.ts'
-import { BackField, PostButton } from './shared.tsx'
+import { BackField, PostButton, shortDay } from './shared.tsx'
 import { ShareButton } from './share-button.tsx'
+
+/**
+ * A generated list's name as people read it: its stored name ('Week 1: 2026-11-25 to
+ * 2026-11-27', kept for exports and the API) with the days written for the page's language
+ * ('Week 1: Nov 25 to Nov 27').
+ */
+function listTitle(list: NonNullable<PlanningData['list']>, f: Formatter, today: string): string {
+	if (!list.startDate || !list.days) return list.name
+	const end = addDaysIso(list.startDate, list.days - 1)
+	const suffix = `: ${list.startDate} to ${end}`
+	return list.name.endsWith(suffix) ? `${list.name.slice(0, -suffix.length)}: ${shortDay(f, list.startDate, today)} – ${shortDay(f, end, today)}` : list.name
+}
 
 /** Grocery tab: generate from the plan, items grouped by category, server-side check-off, export. */
 export function GroceryTab({ data }: { data: PlanningData }) {
@@ -51,7 +64,7 @@ export function GroceryTab({ data }: { data: PlanningData }) {
 			{list ? (
 				<>
 					<p className="text-xs text-slate-700">
-						{list.name} · {t('checked', { checked: list.checkedCount, count: list.itemCount })}
+						{listTitle(list, f, data.today)} · {t('checked', { checked: list.checkedCount, count: list.itemCount })}
 					</p>
 					{categories.map((c) => {
 						const items = list.items.filter((i) => i.category === c)
@@ -67,11 +80,11 @@ export function GroceryTab({ data }: { data: PlanningData }) {
 												<input type="hidden" name="intent" value="check" />
 												<input type="hidden" name="itemId" value={i.id} />
 												<input type="hidden" name="checked" value={i.checked ? 'false' : 'true'} />
-												<button type="submit" role="checkbox" aria-checked={i.checked} aria-label={i.name} className="flex min-h-11 w-full items-center gap-3 text-left">
+												<button type="submit" role="checkbox" aria-checked={i.checked} aria-label={i.displayName} title={i.notes ?? i.name} className="flex min-h-11 w-full items-center gap-3 text-left">
 													<span aria-hidden="true" className={cn('flex h-6 w-6 shrink-0 items-center justify-center rounded border-2', i.checked ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-400')}>
 														{i.checked ? <Icon name="check" className="size-4" /> : null}
 													</span>
-													<span className={cn('flex-1', i.checked && 'text-slate-500 line-through')}>{i.name}</span>
+													<span className={cn('flex-1', i.checked && 'text-slate-500 line-through')}>{i.displayName}</span>
 													<span className={cn('text-sm text-slate-700', i.checked && 'line-through')}>{i.quantity != null && i.unit ? names.amount({ quantity: i.quantity, unit: i.unit as 'g' }) : ''}</span>
 												</button>
 											</Form>

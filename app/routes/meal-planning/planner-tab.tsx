@@ -5,7 +5,7 @@ import type { PlanningData } from './planning-data.server.ts'
 import { cn, wholeAmount } from '#app/utils/misc.ts'
 import { Macros } from '#app/components/recipes/macros.tsx'
 import { CarbsLine } from '#app/components/carbs.tsx'
-import { dayLabel, LinkButton, PostButton, Tag, useHref } from './shared.tsx'
+import { dayLabel, LinkButton, PostButton, shortDay, Tag, useHref } from './shared.tsx'
 import { CompactNutrients } from '#app/components/nutrients/nutrient-lines.tsx'
 
 function shiftWeek(day: string, days: number): string {
@@ -21,9 +21,11 @@ export function PlannerTab({ data }: { data: PlanningData }) {
 	const tc = useT('common')
 	const f = useFormat()
 	const plan = data.plan
+	const undo = data.undo
 	if (!plan) {
 		return (
 			<section className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
+				<Icon name="empty-plan" className="mx-auto size-28 text-accent-ink" />
 				<p className="font-semibold">{t('empty')}</p>
 				<LinkButton to={href({ new: '1' })} variant="primary" className="mt-4">
 					{t('createFirst')}
@@ -45,7 +47,7 @@ export function PlannerTab({ data }: { data: PlanningData }) {
 						</h2>
 						{plan.description ? <p className="text-sm text-slate-700">{plan.description}</p> : null}
 						<p className="text-xs text-slate-600">
-							{t('plan.dates', { start: plan.startDate, end: plan.endDate })}
+							{t('plan.dates', { start: shortDay(f, plan.startDate, data.today), end: shortDay(f, plan.endDate, data.today) })}
 						</p>
 					</div>
 					<div className="flex flex-col items-end gap-2">
@@ -55,7 +57,7 @@ export function PlannerTab({ data }: { data: PlanningData }) {
 				</div>
 				<dl className="mt-3 grid grid-cols-4 gap-2 text-center text-sm">
 					{[
-						[tc('macro.calories'), `${plan.targetCalories}`],
+						[tc('macro.calories'), f.number(plan.targetCalories)],
 						[tc('macro.protein'), tc('unit.g', { value: plan.targetProtein })],
 						[tc(data.netCarbs ? 'macro.netCarbs' : 'macro.carbs'), tc('unit.g', { value: plan.targetCarbs })],
 						[tc('macro.fat'), tc('unit.g', { value: plan.targetFat })],
@@ -74,7 +76,7 @@ export function PlannerTab({ data }: { data: PlanningData }) {
 						<Icon name="chevron-left" className="size-6" />
 					</Link>
 					<p className="text-sm font-semibold">
-						{data.week[0]} – {data.week[6]}
+						{shortDay(f, data.week[0]!, data.today)} – {shortDay(f, data.week[6]!, data.today)}
 					</p>
 					<Link to={href({ week: shiftWeek(data.week[0]!, 7), day: null })} aria-label={t('week.next')} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-xl">
 						<Icon name="chevron-right" className="size-6" />
@@ -92,7 +94,7 @@ export function PlannerTab({ data }: { data: PlanningData }) {
 									className={cn('flex min-h-14 flex-col items-center justify-center rounded-lg text-xs', d === data.day ? 'bg-brand-700 text-white' : 'bg-slate-50 text-slate-800', d === data.today && d !== data.day && 'ring-2 ring-brand-600')}
 								>
 									<span className="font-semibold">{dayLabel(f, d)}</span>
-									<span>{d.slice(8)}</span>
+									<span>{Number(d.slice(8))}</span>
 								</Link>
 							</li>
 						)
@@ -125,11 +127,22 @@ export function PlannerTab({ data }: { data: PlanningData }) {
 							<p className="font-semibold">{m.recipeId ? <Link to={`/recipes/${m.recipeId}`} className="underline decoration-slate-300 underline-offset-2">{m.name}</Link> : m.name}</p>
 							<p className="text-xs text-slate-700">
 								{t('servings', { count: m.servings })}
-								{m.loggedAt ? ` · ${t('meal.logged')}` : ''}
 							</p>
 							<Macros n={{ kcal: m.estimatedCalories, proteinG: m.estimatedProtein, carbsG: m.estimatedCarbs, fatG: m.estimatedFat }} carbs={data.plannedCarbs?.meals[m.id]} />
 							<div className="mt-2 flex flex-wrap gap-2">
-								{m.loggedAt ? null : (
+								{m.loggedAt ? (
+									<>
+										<span className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-brand-50 px-3 text-sm font-semibold text-brand-800" data-testid="planned-logged">
+											<Icon name="check" className="size-4" />
+											{t('meal.logged')}
+										</span>
+										{undo && undo.plannedMealId === m.id ? (
+											<PostButton intent="unlog" fields={{ plannedMealId: m.id, entries: undo.entries }} label={t('meal.undoLabel', { name: m.name })}>
+												{t('meal.undo')}
+											</PostButton>
+										) : null}
+									</>
+								) : (
 									<PostButton intent="log" fields={{ plannedMealId: m.id }} variant="primary" label={t('meal.logLabel', { name: m.name })}>
 										{t('meal.log')}
 									</PostButton>

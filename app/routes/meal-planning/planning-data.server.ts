@@ -5,7 +5,8 @@
 import { actorOf } from '#app/domain/actor.ts'
 import { db } from '#app/db.server.ts'
 import { addDaysIso, isIsoDay, localHour, todayIn, weekDays } from '#app/domain/dates.ts'
-import { latestGroceryList } from '#app/domain/grocery/grocery.server.ts'
+import { latestGroceryList, type GroceryItemView, type GroceryListView } from '#app/domain/grocery/grocery.server.ts'
+import { distinctDisplayNames } from '#app/domain/foods/display-name.ts'
 import { defaultMealType } from '#app/domain/diary/meal-time.ts'
 import { isCursor, type Page } from '#app/domain/pagination.ts'
 import { PLANNING_PAGES } from '#app/domain/planning/caps.ts'
@@ -105,13 +106,41 @@ export async function loadPlanningData(user: Pick<User, 'id' | 'timezone' | 'sho
 		replace,
 		choices: choices.map(summary),
 		addRecipe: addRecipe ? summary(addRecipe) : null,
-		list,
+		/** The Grocery tab's list; each item with its short display name (the stored USDA name stays in `notes`). */
+		list: list ? withDisplayNames(list) : null,
 		goals,
 		dialog: params.get('new') === '1' ? ('new' as const) : params.get('plans') === '1' ? ('plans' as const) : replace ? ('replace' as const) : addRecipe ? ('add' as const) : null,
 		aiAvailable: aiModels().text != null,
 		defaultMealType: defaultMealType(localHour(user.timezone)),
-		groceryDefaults: GROCERY_DEFAULTS,
+		groceryDefaults: groceryFormValues(params, list),
+		/** Right after Log to Tracker: the planned meal and the diary entries logging wrote, for its Undo (URL `logged`, `undo`). */
+		undo: params.get('logged') && /^[\w.-]{0,2600}$/.test(params.get('undo') ?? '') ? { plannedMealId: params.get('logged')!, entries: params.get('undo') ?? '' } : null,
 		defaults: { startDate: today, endDate: addDaysIso(today, 7) },
+	}
+}
+
+/** `list` with each item's `displayName`: its food's stored name shortened for a list row (display-name.ts). */
+function withDisplayNames(list: GroceryListView): Omit<GroceryListView, 'items'> & { items: (GroceryItemView & { displayName: string })[] } {
+	const names = distinctDisplayNames(list.items.map((i) => ({ name: i.notes || i.name })))
+	return { ...list, items: list.items.map((i, k) => ({ ...i, displayName: names[k] ?? i.name })) }
+}
+
+/** A number from the URL within [min, max], else null. */
+function urlNumber(value: string | null, min: number, max: number): number | null {
+	const n = value == null || value.trim() === '' ? NaN : Number(value)
+	return Number.isFinite(n) && n >= min && n <= max ? n : null
+}
+
+/**
+ * What the Grocery tab's form shows: the People and Days a refused post carried back in the URL
+ * (`people`, `days`), else those the shown list was generated with, else GROCERY_DEFAULTS. So
+ * the chosen number of people stays after generating, checking items off or reloading, with or
+ * without JavaScript.
+ */
+export function groceryFormValues(params: URLSearchParams, list: { servings: number | null; days: number | null } | null): { servings: number; daysToGenerate: number } {
+	return {
+		servings: urlNumber(params.get('people'), 0.5, 20) ?? list?.servings ?? GROCERY_DEFAULTS.servings,
+		daysToGenerate: urlNumber(params.get('days'), 1, 31) ?? list?.days ?? GROCERY_DEFAULTS.daysToGenerate,
 	}
 }
 

@@ -11,7 +11,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { PlanningScreen } from './planning-screen.tsx'
+import { PlanningScreen, preloadPlanning } from './planning-screen.tsx'
 import { db } from '#app/db.server.ts'
 import { localHour } from '#app/domain/dates.ts'
 import { defaultMealType } from '#app/domain/diary/meal-time.ts'
@@ -25,6 +25,7 @@ import {
 	refillPlan,
 	removePlannedMeal,
 	replacePlannedMeal,
+	unlogPlannedMeal,
 } from '#app/domain/planning/plans.server.ts'
 import { deleteGroceryList, generateGroceryList, setGroceryItemChecked } from '#app/domain/grocery/grocery.server.ts'
 import { logRecipeServings } from '#app/domain/recipes/log.server.ts'
@@ -32,7 +33,8 @@ import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { domainFailure, refusedForm } from '#app/utils/http.server.ts'
 import { redirectWithError, redirectWithSuccess } from '#app/utils/toast.server.ts'
-import { requestLocale, resolveLocale, serverT } from '#app/utils/i18n.server.ts'
+import { requestLocale, resolveLocale, serverT, serverTranslator } from '#app/utils/i18n.server.ts'
+import { formatterFor } from '#app/utils/i18n.tsx'
 import { MEAL_TYPES, type MealType } from '#db/schema.ts'
 import { loadPlanningData, pick } from './planning-data.server.ts'
 
@@ -41,14 +43,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	const title = serverT(resolveLocale(request, user), 'planning')('meta.title')
-	return { ...(await loadPlanningData(user, new URL(request.url))), title }
+	const data = await loadPlanningData(user, new URL(request.url))
+	// The shown tab and dialog are on-demand modules: the document must hold them (planning-screen.tsx).
+	await preloadPlanning(data.tab, data.dialog != null)
+	return { ...data, title }
 }
 
 /** Where to go back after a post: a /meal-planning URL the form carried, else the screen. */
 function backTo(form: FormData, extra: Record<string, string> = {}): string {
 	const raw = String(form.get('back') ?? '')
 	const url = new URL(raw.startsWith('/meal-planning') && !raw.startsWith('//') ? raw : '/meal-planning', 'http://x')
-	for (const key of ['new', 'plans', 'replace', 'add']) url.searchParams.delete(key)
+	for (const key of ['new', 'plans', 'replace', 'add', 'people', 'days', 'logged', 'undo']) url.searchParams.delete(key)
 	for (const [k, v] of Object.entries(extra)) url.searchParams.set(k, v)
 	const search = url.searchParams.toString()
 	return `/meal-planning${search ? `?${search}` : ''}`
@@ -65,10 +70,15 @@ export async function action({ request }: ActionFunctionArgs) {
 	const locale = await requestLocale(request)
 	const t = serverT(locale, 'planning')
 	const tg = serverT(locale, 'grocery')
+	const f = formatterFor(serverTranslator(locale))
+	/** A planned day in a toast: 'Wednesday, Nov 25'. */
+	const day = (iso: string) => f.day(iso, { weekday: 'long', month: 'short', day: true })
 	/** Spec section 8, 'Meal plan creation failure'. */
 	const CREATE_PLAN_FAILED = t('toast.createFailed')
 	switch (intent) {
 		case 'create-plan': {
+			// A refused plan re-renders the dialog (an on-demand module) in this response.
+			await preloadPlanning('planner', true)
 			const submission = parseWithZod(withOthers(form), { schema: CreatePlanSchema })
 			if (submission.status !== 'success') return refusedForm(submission, { message: submission.error?.name ? t('toast.nameRequired') : CREATE_PLAN_FAILED }, { request })
 			try {
@@ -119,10 +129,20 @@ export async function action({ request }: ActionFunctionArgs) {
 		}
 		case 'log': {
 			try {
-				const { plannedMeal } = await logPlannedMeal(db, actor, str(form, 'plannedMealId'))
-				return redirectWithSuccess(backTo(form), { message: t('toast.logged'), description: t('toast.loggedDescription', { name: plannedMeal.name, meal: plannedMeal.mealType, date: plannedMeal.date }) })
+				const { plannedMeal, entryIds } = await logPlannedMeal(db, actor, str(form, 'plannedMealId'))
+				// The screen then offers Undo for this meal: the entries logging wrote ride in the URL.
+				return redirectWithSuccess(backTo(form, { logged: plannedMeal.id, undo: entryIds.join('.') }), { message: t('toast.logged'), description: t('toast.loggedDescription', { name: plannedMeal.name, meal: plannedMeal.mealType, date: day(plannedMeal.date) }) })
 			} catch (error) {
 				return domainFailure(error, { request, back: backTo(form), toast: (error) => ({ message: t('toast.logFailed'), description: error.message || t('toast.logFailedDescription') }) })
+			}
+		}
+		case 'unlog': {
+			try {
+				const entries = str(form, 'entries').split('.').filter(Boolean)
+				const plannedMeal = await unlogPlannedMeal(db, actor, str(form, 'plannedMealId'), entries)
+				return redirectWithSuccess(backTo(form), { message: t('toast.unlogged'), description: t('toast.unloggedDescription', { name: plannedMeal.name }) })
+			} catch (error) {
+				return domainFailure(error, { request, back: backTo(form), toast: (error) => ({ message: t('toast.error'), description: error.message }) })
 			}
 		}
 		case 'log-serving': {
@@ -139,20 +159,22 @@ export async function action({ request }: ActionFunctionArgs) {
 			if (submission.status !== 'success') return redirectWithError(backTo(form), { message: t('toast.error'), description: Object.values(submission.error ?? {}).flat()[0] ?? t('toast.chooseDayMeal') })
 			try {
 				const meal = await addPlannedMeal(db, user.id, str(form, 'planId'), submission.value)
-				return redirectWithSuccess(backTo(form), { message: t('toast.added'), description: t('toast.addedDescription', { name: meal.name, meal: meal.mealType, date: meal.date }) })
+				return redirectWithSuccess(backTo(form), { message: t('toast.added'), description: t('toast.addedDescription', { name: meal.name, meal: meal.mealType, date: day(meal.date) }) })
 			} catch (error) {
 				return domainFailure(error, { request, back: backTo(form), toast: (error) => ({ message: t('toast.error'), description: error.message }) })
 			}
 		}
 		case 'generate': {
-			if (!str(form, 'mealPlanId')) return redirectWithError(backTo(form), { message: tg('toast.noPlan'), description: tg('toast.noPlanDescription') })
+			// A refused list keeps the People and Days the person chose (the form reads them back).
+			const kept = { people: str(form, 'servings').slice(0, 8), days: str(form, 'daysToGenerate').slice(0, 8) }
+			if (!str(form, 'mealPlanId')) return redirectWithError(backTo(form, kept), { message: tg('toast.noPlan'), description: tg('toast.noPlanDescription') })
 			const submission = parseWithZod(form, { schema: GenerateGrocerySchema })
-			if (submission.status !== 'success') return redirectWithError(backTo(form), { message: tg('toast.failed'), description: Object.values(submission.error ?? {}).flat()[0] ?? tg('toast.failedDescription') })
+			if (submission.status !== 'success') return redirectWithError(backTo(form, kept), { message: tg('toast.failed'), description: Object.values(submission.error ?? {}).flat()[0] ?? tg('toast.failedDescription') })
 			try {
 				const list = await generateGroceryList(db, actor, submission.value)
 				return redirectWithSuccess(backTo(form), { message: tg('toast.generated'), description: tg('toast.generatedDescription', { count: list.itemCount, days: list.days ?? 0 }) })
 			} catch (error) {
-				return domainFailure(error, { request, back: backTo(form), toast: (error) => ({ message: tg('toast.failed'), description: error.message || tg('toast.failedDescription') }) })
+				return domainFailure(error, { request, back: backTo(form, kept), toast: (error) => ({ message: tg('toast.failed'), description: error.message || tg('toast.failedDescription') }) })
 			}
 		}
 		case 'check': {

@@ -73,6 +73,11 @@ export function Tag({ children, className }: { children: ReactNode; className?: 
 	return <span className={cn('inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800', className)}>{children}</span>
 }
 
+/** 'Nov 25' ('25 nov.' in French) of an ISO day, with the year when it is not `thisYear`'s. */
+export function shortDay(f: Formatter, day: string, thisYear?: string): string {
+	return f.day(day, { month: 'short', day: true, year: thisYear != null && day.slice(0, 4) !== thisYear.slice(0, 4) })
+}
+
 /** 'Sun' (short) or 'Sunday, Nov 23' (long) label of an ISO day, in the page's language. */
 export function dayLabel(f: Formatter, day: string, style: 'short' | 'long' = 'short'): string {
 	return f.day(day, style === 'short' ? { weekday: 'short' } : { weekday: 'long', month: 'short', day: true })
