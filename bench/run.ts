@@ -112,6 +112,7 @@ const engines: (() => Promise<{ bench: (d: typeof db) => Promise<EngineRow[]> }>
 	() => import('./engines/imports.ts').then((m) => ({ bench: m.benchImports })),
 	() => import('./engines/exports.ts').then((m) => ({ bench: m.benchExport })),
 	() => import('./engines/reminders.ts').then((m) => ({ bench: m.benchReminders })),
+	() => import('./engines/list-scores.ts').then((m) => ({ bench: m.benchListScores })),
 ]
 for (const load of skip.has('engines') ? [] : engines) {
 	const mod = await load()
