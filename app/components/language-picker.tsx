@@ -1,4 +1,5 @@
 import { Form, useLocation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { LOCALES, useLocale, useT } from '#app/utils/i18n.tsx'
 
 /**
@@ -10,6 +11,11 @@ export function LanguagePicker() {
 	const t = useT('common')
 	const locale = useLocale()
 	const location = useLocation()
+	const select = useRef<HTMLSelectElement>(null)
+	// A language picked before the page hydrated had no change handler yet: apply it now.
+	useEffect(() => {
+		if (select.current && select.current.value !== locale) select.current.form?.requestSubmit()
+	}, [locale])
 	return (
 		<Form method="post" action="/language" reloadDocument className="flex items-center gap-2">
 			<input type="hidden" name="redirectTo" value={location.pathname + location.search} />
@@ -17,6 +23,7 @@ export function LanguagePicker() {
 				{t('language.label')}
 			</label>
 			<select
+				ref={select}
 				id="language-picker"
 				name="language"
 				defaultValue={locale}

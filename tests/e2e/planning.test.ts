@@ -29,7 +29,7 @@ test.describe('meal planning @no-js', () => {
 		await form.getByRole('button', { name: 'Create Plan' }).click()
 		await expect(page.getByTestId('toast').filter({ hasText: 'Plan Created' }).first()).toBeVisible()
 		await expect(page.getByTestId('plan-card')).toContainText('Green week')
-		await expect(page.getByTestId('plan-card')).toContainText('1800')
+		await expect(page.getByTestId('plan-card')).toContainText('1,800')
 
 		// The database: every planned meal's recipe is vegetarian and peanut-free; each day within ±10 %.
 		const db = await e2eDb()

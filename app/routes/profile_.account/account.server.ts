@@ -37,6 +37,18 @@ function whenIn(iso: string, timeZone: string, locale: Locale): string {
 	return new Intl.DateTimeFormat(tag, { timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
 }
 
+/**
+ * The device as people read it in `locale`: the domain describes it in English ('Chrome on
+ * Android', 'Unknown device', app/domain/account/device.ts, which the API answers as is); browser
+ * and system names are product names and stay.
+ */
+function deviceIn(device: string, locale: Locale): string {
+	const t = serverT(locale, 'account')
+	if (device === 'Unknown device') return t('sessions.unknownDevice')
+	const on = / on (?=[^ ]+$)/.exec(device)
+	return on ? t('sessions.deviceOn', { browser: device.slice(0, on.index), system: device.slice(on.index + on[0].length) }) : device
+}
+
 /** What the page shows: the email, the live sessions (this one marked) and the personal tokens. */
 export async function loadAccount(request: Request, user: User, actor: Actor) {
 	const [sessions, tokens, locale] = await Promise.all([listSessions(db, actor, await currentSessionId(request)), listApiTokens(db, actor), requestLocale(request)])
@@ -46,7 +58,7 @@ export async function loadAccount(request: Request, user: User, actor: Actor) {
 		title: serverT(locale, 'account')('title'),
 		userId: user.id,
 		email: user.email,
-		sessions: sessions.map((s) => ({ id: s.id, device: s.device, current: s.current, lastUsed: when(s.lastUsedAt), signedIn: when(s.createdAt) })),
+		sessions: sessions.map((s) => ({ id: s.id, device: deviceIn(s.device, locale), current: s.current, lastUsed: when(s.lastUsedAt), signedIn: when(s.createdAt) })),
 		tokens: tokens.map((t) => ({ id: t.id, name: t.name, scopes: t.scopes, created: when(t.createdAt), lastUsed: t.lastUsedAt ? when(t.lastUsedAt) : null })),
 	}
 }

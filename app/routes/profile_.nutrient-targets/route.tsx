@@ -14,7 +14,7 @@ import { groupText, kindText, useAmount, useNutrientName } from '#app/components
 import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { resolveLocale, requestLocale, serverT } from '#app/utils/i18n.server.ts'
-import { useT } from '#app/utils/i18n.tsx'
+import { useT, type Translate } from '#app/utils/i18n.tsx'
 import { useIsPending } from '#app/utils/misc.ts'
 import { LIFE_STAGE_CHOICES } from './life-stage.ts'
 import { loadTargets, targetsAction } from './targets.server.ts'
@@ -30,6 +30,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
 	const { actor } = await requireActor(request)
 	return targetsAction(actor, await readForm(request), await requestLocale(request))
+}
+
+/**
+ * A reference value's source as people read it: the three citations of
+ * app/domain/nutrition/reference-intakes.data.ts (REFERENCE_SOURCES), their descriptive words
+ * translated; any other source as the data has it.
+ */
+const SOURCE_KEYS = {
+	'IOM DRI summary tables (USDA NAL 2011)': 'source.iom',
+	'NASEM 2019 DRI for Sodium and Potassium': 'source.nasem',
+	'FDA 21 CFR 101.9 (2016 rule)': 'source.fda',
+} as const
+function sourceText(t: Translate<'nutrients'>, source: string): string {
+	const key = SOURCE_KEYS[source as keyof typeof SOURCE_KEYS]
+	return key ? t(key) : source
 }
 
 export default function NutrientTargetsPage() {
@@ -115,7 +130,7 @@ export default function NutrientTargetsPage() {
 								<p className="text-xs text-slate-700">
 									{n.target == null ? t('line.noTarget') : `${amount(n.target, n.unit)} (${n.overridden ? t('all.yours') : kindText(t, n.targetKind)})`}
 									{n.upperLimit != null ? t('line.upper', { limit: amount(n.upperLimit, n.unit) }) : ''}
-									{n.source && !n.overridden ? ` · ${n.source}` : ''}
+									{n.source && !n.overridden ? ` · ${sourceText(t, n.source)}` : ''}
 								</p>
 							</div>
 							{n.overridden ? (
