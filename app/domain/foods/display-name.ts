@@ -168,6 +168,22 @@ function cutAtWord(text: string, max: number): string {
  * @example foodDisplayName("Orange juice, raw (Includes foods for USDA's Food Distribution Program)") // 'Orange juice, raw'
  */
 export function foodDisplayName(name: string, options: DisplayNameOptions = {}): string {
+	const key = `${options.maxLength ?? ''}\u0000${options.brand ?? ''}\u0000${name}`
+	const known = shortNames.get(key)
+	if (known !== undefined) return known
+	const value = shortNameOf(name, options)
+	// Bounded: a worker keeps the names its users' lists show, never the whole food table.
+	if (shortNames.size >= SHORT_NAMES_KEPT) shortNames.clear()
+	shortNames.set(key, value)
+	return value
+}
+
+/** Display names already worked out in this process (a list shows the same foods again and again). */
+const shortNames = new Map<string, string>()
+/** At most this many are kept (about 1 MB of strings). */
+const SHORT_NAMES_KEPT = 10_000
+
+function shortNameOf(name: string, options: DisplayNameOptions): string {
 	const max = Math.max(8, options.maxLength ?? DISPLAY_NAME_MAX_LENGTH)
 	let text = name.replace(/\s+/g, ' ').trim()
 	if (!text) return text
