@@ -98,3 +98,20 @@ export function memoryPeaks(everyMs = 50): { sample: () => void; stop: () => Mem
 		},
 	}
 }
+
+/**
+ * This process's peak resident set since it started, MB: the kernel's `VmHWM` of
+ * /proc/self/status, which begins anew at exec. Not `process.resourceUsage().maxRSS`: getrusage's
+ * ru_maxrss survives execve(2), so a child spawned by a large bench process reports the parent's
+ * size at fork as its own peak (every child of a full bench run read the same 280.2 MB). Falls
+ * back to maxRSS where /proc is missing (not Linux).
+ */
+export function peakRssMb(): number {
+	try {
+		const kb = Number(/^VmHWM:\s+(\d+)/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1])
+		if (kb > 0) return kb / 1024
+	} catch {
+		// Not Linux.
+	}
+	return process.resourceUsage().maxRSS / 1024
+}

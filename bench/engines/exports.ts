@@ -6,8 +6,8 @@
  * the end. Then the backup restored into a new account (preview + confirm of the import, with the
  * restore step), the figure a user moving accounts waits for.
  *
- * Each measurement runs in a child process of its own, so its peak RSS (`process.resourceUsage()
- * .maxRSS`, the kernel's high-water mark) is that job's and not the bench's, held against a web
+ * Each measurement runs in a child process of its own, so its peak RSS (the kernel's high-water mark VmHWM, see peakRssMb in
+ * child-entry.ts) is that job's and not the bench's, held against a web
  * worker's 256 MB (scripts/server.js). The child loads the database and domain modules as a worker
  * does; the note gives its RSS before the job too.
  *
@@ -20,7 +20,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Db } from '#app/db.server.ts'
 import type { EngineRow } from '../stats.ts'
-import { childOrAlone, memoryPeaks, runWorkerLikeChild, WORKER_BUDGET_MB, type MemoryPeaks } from './child-entry.ts'
+import { childOrAlone, memoryPeaks, peakRssMb, runWorkerLikeChild, WORKER_BUDGET_MB, type MemoryPeaks } from './child-entry.ts'
 
 /** Days of history (three years), meals a day, entries a meal. */
 const DAYS = Number(process.env.BENCH_EXPORT_DAYS ?? 1095)
@@ -122,7 +122,7 @@ async function child(job: Job, arg: string): Promise<ChildReport> {
 		bytes = (await stat(arg)).size
 		const preview = await previewImport(db, actor, { file: { path: arg, fileName: 'backup.json', sha256: hash.digest('hex'), bytes } })
 		previewMs = performance.now() - t
-		previewPeakMb = process.resourceUsage().maxRSS / 1024
+		previewPeakMb = peakRssMb()
 		sample()
 		const done = await confirmImport(db, actor, preview.id)
 		entries = done.summary.entries
@@ -139,7 +139,7 @@ async function child(job: Job, arg: string): Promise<ChildReport> {
 	const ms = performance.now() - t
 	const used = process.cpuUsage(cpu)
 	const peaks = sampler.stop()
-	return { baselineMb, ms, cpuMs: (used.user + used.system) / 1000, peakMb: process.resourceUsage().maxRSS / 1024, peaks, bytes, entries, previewMs, previewPeakMb }
+	return { baselineMb, ms, cpuMs: (used.user + used.system) / 1000, peakMb: peakRssMb(), peaks, bytes, entries, previewMs, previewPeakMb }
 }
 
 const f1 = (n: number) => n.toFixed(1)

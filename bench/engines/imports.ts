@@ -6,7 +6,7 @@
  * `previewImport`, `confirmImport`, `undoImport` (app/domain/imports/imports.server.ts).
  *
  * The import runs in a child process of its own, so its peak RSS (the kernel's high-water mark,
- * `process.resourceUsage().maxRSS`) is the import's and not the bench's: the figure is held against
+ * VmHWM, see peakRssMb in child-entry.ts) is the import's and not the bench's: the figure is held against
  * the memory budget of a web worker, 256 MB (scripts/server.js sizes workers by it). The child
  * loads the app's database and domain modules as a worker does, not React or the route tree, so
  * the note also gives its RSS before the upload (what the import adds is peak − baseline).
@@ -20,7 +20,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Db } from '#app/db.server.ts'
 import type { EngineRow } from '../stats.ts'
-import { childOrAlone, memoryPeaks, runWorkerLikeChild, WORKER_BUDGET_MB, type MemoryPeaks } from './child-entry.ts'
+import { childOrAlone, memoryPeaks, peakRssMb, runWorkerLikeChild, WORKER_BUDGET_MB, type MemoryPeaks } from './child-entry.ts'
 
 /** Days of history (three years) and foods logged a day. */
 const DAYS = Number(process.env.BENCH_IMPORT_DAYS ?? 1095)
@@ -129,7 +129,6 @@ async function child(file: string): Promise<ChildReport> {
 	const { count, eq } = await import('drizzle-orm')
 	const user = await createUser(db, { email: `bench-import-${Date.now()}@example.test`, password: 'bench-password', firstName: 'Bench', lastName: undefined, timezone: 'UTC' })
 	const actor = { userId: user.id, timezone: 'UTC' }
-	const mb = (kb: number) => kb / 1024
 	global.gc?.()
 	const baselineMb = process.memoryUsage().rss / 1024 / 1024
 	const sampler = memoryPeaks()
@@ -142,14 +141,14 @@ async function child(file: string): Promise<ChildReport> {
 	const preview = await importUpload(multipartRequest(file, `http://localhost/api/users/${user.id}/imports`, ''), ({ file: f, source }) => previewImport(db, actor, { file: f, source }))
 	const previewMs = performance.now() - t
 	const previewCpuMs = cpuMs(cpu)
-	const previewPeakMb = mb(process.resourceUsage().maxRSS)
+	const previewPeakMb = peakRssMb()
 	sampler.sample()
 	cpu = process.cpuUsage()
 	t = performance.now()
 	await confirmImport(db, actor, preview.id)
 	const confirmMs = performance.now() - t
 	const confirmCpuMs = cpuMs(cpu)
-	const confirmPeakMb = mb(process.resourceUsage().maxRSS)
+	const confirmPeakMb = peakRssMb()
 	sampler.sample()
 	const [{ n }] = (await db.select({ n: count() }).from(mealFoods).where(eq(mealFoods.userId, user.id))) as [{ n: number }]
 	t = performance.now()
@@ -166,7 +165,7 @@ async function child(file: string): Promise<ChildReport> {
 		confirmPeakMb,
 		undoMs,
 		peaks,
-		peakMb: mb(process.resourceUsage().maxRSS),
+		peakMb: peakRssMb(),
 		entries: preview.summary.entries,
 		days: preview.summary.days,
 		skipped: preview.summary.skippedCount,
