@@ -52,7 +52,7 @@ const SIGNED_OUT = ['/', '/login', '/register', '/forgot-password', '/no-such-pa
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** The axe rules run: contrast, and names and labels (cheap, no interaction needed). */
-const AXE_RULES = ['color-contrast', 'button-name', 'link-name', 'image-alt', 'label', 'select-name', 'html-has-lang', 'document-title', 'aria-valid-attr-value']
+const AXE_RULES = ['color-contrast', 'button-name', 'link-name', 'image-alt', 'label', 'select-name', 'html-has-lang', 'document-title', 'aria-valid-attr-value', 'label-content-name-mismatch']
 
 type Scheme = 'light' | 'dark'
 type Problems = Record<string, string[]>

@@ -44,7 +44,7 @@ test.describe('logging again, fast @no-js', () => {
 		await t.tap(page.getByRole('link', { name: 'Add to Lunch', exact: true }))
 		const recent = page.getByRole('list', { name: 'Recent foods' })
 		await expect(recent.getByTestId('recent-food').filter({ hasText: 'Lentil rice bowl' })).toContainText(`1 serving · ${whole(bowl.nutrients.kcal!)} kcal`)
-		await t.tap(recent.getByRole('button', { name: /^Log Lentil rice bowl again, 1 serving, to Lunch/ }))
+		await t.tap(recent.getByRole('button', { name: /^Log again: Lentil rice bowl, 1 serving, to Lunch/ }))
 		await toast(page, 'Food added')
 		await expect(page.getByTestId('calories-consumed')).toHaveText(whole(before + bowl.nutrients.kcal!))
 		expect(t.taps).toBeLessThanOrEqual(3)

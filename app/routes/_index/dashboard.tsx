@@ -249,13 +249,14 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 									preventScrollReset
 									className="-m-2 flex min-h-11 min-w-0 flex-1 flex-col justify-center rounded-lg p-2"
 									aria-expanded={isOpen}
-									aria-label={t(isOpen ? 'card.hideFoods' : 'card.showFoods', { meal: f.meal(meal.mealType) })}
 								>
 									<h3 className="font-bold">
 										{f.meal(meal.mealType)} <Icon name="chevron-right" className={cn('inline size-4 text-slate-600', isOpen && 'rotate-90')} />
 									</h3>
 									<p className="text-sm text-slate-700">
 										{meal.time} · {t('card.items', { count: meal.itemCount })}
+										{/* The name starts with what the link shows (WCAG 2.5.3), then says what it does. */}
+										<span className="sr-only">, {t(isOpen ? 'card.hideFoods' : 'card.showFoods', { meal: f.meal(meal.mealType) })}</span>
 									</p>
 								</Link>
 								<p className="font-bold" data-testid="meal-kcal">
@@ -288,8 +289,9 @@ function TodaysMeals({ data }: { data: DashboardData }) {
 									))}
 									{meal.itemCount > meal.preview.length ? (
 										<li>
-											<Link to={toggle} preventScrollReset className="inline-flex min-h-11 items-center rounded-full px-2 text-xs font-semibold text-brand-800 underline" aria-label={t('card.showAll', { count: meal.itemCount, meal: f.meal(meal.mealType) })}>
+											<Link to={toggle} preventScrollReset className="inline-flex min-h-11 items-center rounded-full px-2 text-xs font-semibold text-brand-800 underline">
 												{t('card.more', { count: meal.itemCount - meal.preview.length })}
+												<span className="sr-only">, {t('card.showAll', { count: meal.itemCount, meal: f.meal(meal.mealType) })}</span>
 											</Link>
 										</li>
 									) : null}
