@@ -7,6 +7,7 @@
  */
 import type { CaptureResult } from '#app/domain/capture/types.ts'
 import { QUANTITY_BOUNDS } from '#app/domain/nutrition/bounds.ts'
+import { useHouseholdText } from '#app/utils/household.ts'
 import { useT } from '#app/utils/i18n.tsx'
 
 const inputClass = 'min-h-11 rounded-lg border border-slate-400 bg-white px-2 text-base'
@@ -19,6 +20,7 @@ const inputClass = 'min-h-11 rounded-lg border border-slate-400 bg-white px-2 te
  */
 export function BarcodeAmount({ result, id }: { result: CaptureResult; id: string }) {
 	const t = useT('capture')
+	const household = useHouseholdText()
 	const byServing = result.unit === 'serving'
 	return (
 		<div className="mb-2 space-y-1 text-sm font-medium text-slate-800">
@@ -42,7 +44,7 @@ export function BarcodeAmount({ result, id }: { result: CaptureResult; id: strin
 				)}
 			</div>
 			{byServing ? (
-				<p className="text-xs font-normal text-slate-700 [overflow-wrap:anywhere]">{t('amount.oneServing', { serving: result.servingLabel ?? t('amount.servingFallback') })}</p>
+				<p className="text-xs font-normal text-slate-700 [overflow-wrap:anywhere]">{t('amount.oneServing', { serving: result.servingLabel ? household(result.servingLabel).text : t('amount.servingFallback') })}</p>
 			) : (
 				<p className="text-xs font-normal text-slate-700">{t('amount.noServing')}</p>
 			)}

@@ -9,13 +9,14 @@
  * first press and feed the same loader/action through fetchers. The server decides nutrition.
  */
 import { Form, Link, useFetcher, useLocation } from '@remix-run/react'
+import { FileButton } from '#app/components/file-button.tsx'
 import { Icon, type IconName } from '#app/components/icon.tsx'
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { Toast } from '#app/components/toast.tsx'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
 import { CAPTURE_PATH, type CaptureLookupData, type CaptureUploadData, type CaptureView } from '#app/components/capture/types.ts'
 import type { MessageKey } from '#app/locales/catalogs.ts'
-import { useFormat, useT, useTranslator, type Translate } from '#app/utils/i18n.tsx'
+import { LOCALE_TAGS, useFormat, useLocale, useT, useTranslator, type Translate } from '#app/utils/i18n.tsx'
 import { cn } from '#app/utils/misc.ts'
 import type { MealType } from '#db/schema.ts'
 
@@ -62,9 +63,9 @@ export function CapturePanel({
 	const t = useT('capture')
 	const f = useFormat()
 	const translator = useTranslator()
+	const locale = useLocale()
 	const [hydrated, setHydrated] = useState(false)
 	useEffect(() => setHydrated(true), [])
-	const [fileName, setFileName] = useState<string | null>(null)
 	const lookup = useFetcher<CaptureLookupData>()
 	const upload = useFetcher<CaptureUploadData>()
 	const [shown, setShown] = useState<CaptureView>(initial)
@@ -160,7 +161,7 @@ export function CapturePanel({
 		try {
 			const speech = await import('#app/components/capture/islands/speech.ts')
 			islandWords.current = speech.islandMessage
-			const { transcript } = await speech.listen()
+			const { transcript } = await speech.listen(LOCALE_TAGS[locale])
 			load(query({ text: transcript, spoken: '1' }))
 		} catch (error) {
 			const message = error instanceof Error ? error.message : ''
@@ -236,6 +237,12 @@ export function CapturePanel({
 				<CaptureButton icon="mic" label={t('button.voice')} hint={t('button.voiceHint')} disabled={busy} onClick={() => void voiceInput()} target="#capture-text" />
 				<CaptureButton icon="image" label={t(variant === 'page' ? 'button.uploadImage' : 'button.uploadPhoto')} hint={t('button.uploadHint')} disabled={busy} onClick={() => galleryInput.current?.click()} target="#capture-image" />
 			</Form>
+			{/* The sentence parser (app/domain/capture/transcript.ts) knows English number words and units only: said plainly on other pages. */}
+			{locale === 'en' ? null : (
+				<p className="mt-2 text-xs text-slate-700" data-testid="english-only">
+					{t('voice.englishOnly')}
+				</p>
+			)}
 			{shown.photoNote ? <p className="mt-2 text-xs text-slate-700">{shown.photoNote}</p> : null}
 			<input ref={photoInput} type="file" accept="image/*" capture="environment" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => submitImage(e.currentTarget, 'camera')} />
 			<input ref={galleryInput} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => submitImage(e.currentTarget, 'upload')} />
@@ -299,24 +306,14 @@ export function CapturePanel({
 						<input type="hidden" name="intent" value="analyze-image" />
 						<input type="hidden" name="mealType" value={meal} />
 						<input type="hidden" name="date" value={day} />
-						{/* A labelled button in place of the browser's raw file control; the label opens the picker with or without JavaScript. */}
-						<label className="min-w-0 flex-1 text-sm font-medium text-slate-800">
-							{t('forms.image')}
-							<input
-								name="image"
-								type="file"
-								accept="image/jpeg,image/png,image/webp"
-								required
-								className="peer sr-only"
-								onChange={(e) => setFileName(e.currentTarget.files?.[0]?.name ?? null)}
-							/>
-							<span className="mt-1 flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-400 bg-white px-3 text-base font-semibold text-brand-800 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-brand-700">
-								<Icon name="image" className="size-5 shrink-0" />
-								<span className="min-w-0 truncate" data-testid="chosen-file">
-									{fileName ?? t('forms.chooseImage')}
-								</span>
-							</span>
-						</label>
+						<FileButton
+							className="min-w-0 flex-1"
+							label={t('forms.image')}
+							choose={t('forms.chooseImage')}
+							chosen={t('forms.imageChosen')}
+							icon="image"
+							input={{ name: 'image', accept: 'image/jpeg,image/png,image/webp', required: true }}
+						/>
 						<button type="submit" disabled={busy} className={PRIMARY}>
 							{t('forms.analyze')}
 						</button>

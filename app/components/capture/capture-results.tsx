@@ -9,6 +9,7 @@
 import { Link, useFetcher } from '@remix-run/react'
 import type { CaptureResult } from '#app/domain/capture/types.ts'
 import { CAPTURE_PATH, type CaptureView } from '#app/components/capture/types.ts'
+import { useHouseholdText } from '#app/utils/household.ts'
 import { rich, useFormat, useT } from '#app/utils/i18n.tsx'
 import type { MealType } from '#db/schema.ts'
 import { BarcodeAmount } from './barcode-amount.tsx'
@@ -39,6 +40,8 @@ export function CaptureResults({
 }) {
 	const t = useT('capture')
 	const f = useFormat()
+	// Household measures ('1 cup', 'medium (118 g)') in the page's language; English unchanged.
+	const household = useHouseholdText()
 	return (
 		<div className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-3" aria-labelledby={`${variant}-results-title`}>
 					<div className="mb-2 flex items-center justify-between">
@@ -107,7 +110,7 @@ export function CaptureResults({
 										<p className="font-semibold">{r.name}</p>
 										<p className="text-xs text-slate-700">
 											{r.brand ? `${r.brand} · ` : ''}
-											{r.servingLabel ?? ''}
+											{r.servingLabel ? household(r.servingLabel).text : ''}
 											{r.source === 'transcript' ? null : ` · ${t('results.confidence', { percent: f.percent(Math.round(r.confidence * 100)) })}`}
 										</p>
 									</div>
@@ -141,6 +144,7 @@ function AddForm({ result, meal, day, returnTo, chip }: { result: CaptureResult;
 	const fetcher = useFetcher()
 	const t = useT('capture')
 	const f = useFormat()
+	const household = useHouseholdText()
 	if (!result.foodId) return null
 	const label = t('results.addTo', { meal: f.meal(meal) })
 	return (
@@ -163,7 +167,7 @@ function AddForm({ result, meal, day, returnTo, chip }: { result: CaptureResult;
 			<input type="hidden" name="date" value={day} />
 			<input type="hidden" name="returnTo" value={returnTo} />
 			{chip ? (
-				<button type="submit" disabled={fetcher.state !== 'idle'} aria-label={t('results.chipLabel', { label, name: result.name, serving: result.servingLabel ?? '' })} className="min-h-11 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white disabled:opacity-60">
+				<button type="submit" disabled={fetcher.state !== 'idle'} aria-label={t('results.chipLabel', { label, name: result.name, kcal: f.kcal(Math.round(result.nutrients.kcal ?? 0)), serving: result.servingLabel ? household(result.servingLabel).text : '' })} className="min-h-11 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white disabled:opacity-60">
 					+ {result.name} · {f.kcal(Math.round(result.nutrients.kcal ?? 0))}
 				</button>
 			) : (

@@ -24,6 +24,32 @@ describe('the import domain messages in the page language', () => {
 		expect(say('de', "Recipe 'Soup' not restored: an account keeps at most 500")).toBe('Rezept „Soup“ nicht wiederhergestellt: Ein Konto behält höchstens 500')
 	})
 
+	test("a backup's schema checks: English kept as the API says it, German translated", () => {
+		const checks = [
+			"Line 27, column 'days[0].meals[3].entries[0].kcal': Invalid input: expected number, received string",
+			"Line 4, column 'weighIns[0].date': must be a date YYYY-MM-DD",
+			"Line 1, column 'version': version 9 is not one this Platewise reads (1 to 1); update Platewise first",
+			"Line 5, column 'pets': 'pets' is not a section of a Platewise backup",
+			"Line 1, column 'format': format is missing (expected 'platewise-backup')",
+			"Line 9, column 'water[2].ml': Too big: expected number to be <=100000",
+			"Line 3, column 'profile.firstName': Too big: expected string to have <=50 characters",
+			"Line 3, column 'profile.gender': Invalid option: expected one of \"female\"|\"male\"",
+			"Line 3, column 'profile': Unrecognized keys: \"a\", \"b\"",
+		]
+		for (const text of checks) expect(say('en', text)).toBe(text)
+		expect(checks.map((text) => say('de', text))).toEqual([
+			'Zeile 27, Spalte „days[0].meals[3].entries[0].kcal“: Ungültiger Wert: erwartet eine Zahl, erhalten einen Text',
+			'Zeile 4, Spalte „weighIns[0].date“: muss ein Datum JJJJ-MM-TT sein',
+			'Zeile 1, Spalte „version“: Version 9 kann dieses Platewise nicht lesen (1 bis 1); aktualisiere zuerst Platewise',
+			'Zeile 5, Spalte „pets“: „pets“ ist kein Abschnitt einer Platewise-Sicherung',
+			'Zeile 1, Spalte „format“: das Format fehlt (erwartet „platewise-backup“)',
+			'Zeile 9, Spalte „water[2].ml“: Zu groß: höchstens 100000',
+			'Zeile 3, Spalte „profile.firstName“: Zu groß: höchstens 50 Zeichen',
+			'Zeile 3, Spalte „profile.gender“: Ungültige Auswahl: erwartet einer von "female"|"male"',
+			'Zeile 3, Spalte „profile“: Unbekannte Felder: "a", "b"',
+		])
+	})
+
 	test('an unknown message is kept, never lost', () => {
 		expect(say('de', 'something new the domain says')).toBe('something new the domain says')
 	})

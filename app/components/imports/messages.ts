@@ -65,6 +65,23 @@ const RULES: Rule[] = [
 	plain(/^This file is not a (\w+) export we can read: its first line does not have the columns we expect$/, 'error.notSourceFormat', ['source']),
 	plain(/^more than ([\d,.]+) records in one import$/, 'error.tooManyRecords', ['max']),
 	plain(/^this is not valid JSON$/, 'error.notJson', []),
+	// A Platewise backup's checks (app/domain/exports/backup-reader.ts and backup-format.ts; the
+	// API keeps these English texts, docs/backup-format.md quotes one).
+	plain(/^format is not '(.*)'$/s, 'error.backupFormat', ['format']),
+	plain(/^format is missing \(expected '(.*)'\)$/s, 'error.backupNoFormat', ['format']),
+	plain(/^version (.*) is not one this Platewise reads \(1 to (\d+)\); update Platewise first$/s, 'error.backupVersion', ['version', 'max']),
+	plain(/^'(.*)' is not a section of a Platewise backup$/s, 'error.backupSection', ['key']),
+	plain(/^expected a "key":value line$/, 'error.backupLine', []),
+	plain(/^a backup is a JSON object$/, 'error.backupObject', []),
+	plain(/^(\w+) must be a list$/, 'error.backupList', ['key']),
+	plain(/^must be a date YYYY-MM-DD$/, 'error.mustDate', []),
+	plain(/^must be a time HH:mm$/, 'error.mustTime', []),
+	// zod's own words for a value of the wrong type, size or option (the backup's schemas).
+	plain(/^Invalid input: expected (\w+), received (\w+)$/, 'error.expectedType', ['type', 'received']),
+	plain(/^Too small: expected (\w+) to (?:be|have) >=(-?[\d.]+)(?: characters| items)?$/, 'error.tooSmall', ['kind', 'min']),
+	plain(/^Too big: expected (\w+) to (?:be|have) <=(-?[\d.]+)(?: characters| items)?$/, 'error.tooBig', ['kind', 'max']),
+	plain(/^Invalid option: expected one of (.*)$/s, 'error.oneOf', ['values']),
+	{ pattern: /^Unrecognized key(s?): (.*)$/s, say: (m, t) => t('error.unknownKeys', { count: m[1] ? 2 : 1, keys: m[2]! }) },
 	plain(/^Undo removes the entries, weigh-ins and water; restored foods, recipes, plans and goals stay\.$/, 'note.undo', []),
 	{
 		pattern: /^(Custom food|Recipe|Meal plan|Grocery list|My Meal) '(.*)' not restored: an account keeps at most (\d+)$/s,

@@ -9,6 +9,7 @@
 import { useNavigate } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '#app/components/button.tsx'
+import { FileButton } from '#app/components/file-button.tsx'
 import { FormAlert } from '#app/components/forms.tsx'
 import { type Formatter, type Translate, useFormat, useT } from '#app/utils/i18n.tsx'
 import { importMessage } from './messages.ts'
@@ -76,21 +77,19 @@ export function ImportUploadForm({ apiUrl, error, maxMb, sources }: { apiUrl: st
 				{t('upload.title')}
 			</h2>
 			<p className="text-sm text-slate-700">{t('upload.intro', { maxMb: f.number(maxMb) })}</p>
-			<div>
-				<label htmlFor="import-file" className="mb-1 block text-sm font-medium text-slate-800">
-					{t('upload.file')}
-				</label>
-				<input
-					id="import-file"
-					name="file"
-					type="file"
-					required
-					accept=".csv,.zip,.xml,.json,text/csv,application/zip,application/json,text/xml"
-					aria-invalid={shown ? true : undefined}
-					aria-describedby={shown ? 'import-error' : undefined}
-					className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 file:mr-3 file:min-h-9 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800"
-				/>
-			</div>
+			<FileButton
+				label={t('upload.file')}
+				choose={t('upload.choose')}
+				chosen={t('upload.chosen')}
+				input={{
+					id: 'import-file',
+					name: 'file',
+					required: true,
+					accept: '.csv,.zip,.xml,.json,text/csv,application/zip,application/json,text/xml',
+					'aria-invalid': shown ? true : undefined,
+					'aria-describedby': shown ? 'import-error' : undefined,
+				}}
+			/>
 			<div>
 				<label htmlFor="import-source" className="mb-1 block text-sm font-medium text-slate-800">
 					{t('upload.source')}

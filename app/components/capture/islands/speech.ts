@@ -1,6 +1,7 @@
 /**
  * Voice capture island: the Web Speech API (`SpeechRecognition` /
- * `webkitSpeechRecognition`), en-US, one final result, 10 s timeout (spec section 9 'Capture').
+ * `webkitSpeechRecognition`) in the page's language (en-US for English, as spec section 9 'Capture'
+ * gives it; the panel passes LOCALE_TAGS of the page), one final result, 10 s timeout.
  * Loaded with a dynamic import() when Voice Input is pressed. It only captures: the transcript is
  * sent to POST /api/extract-foods, the same parser the 'Type what you ate' form posts to.
  */
@@ -9,7 +10,7 @@ export { islandMessage } from './messages.ts'
 
 /** Spec section 9: speech recognition timeout in ms. */
 export const SPEECH_TIMEOUT_MS = 10_000
-/** Spec section 9: recognition language. */
+/** Spec section 9: recognition language (English pages; other pages listen in their own). */
 export const SPEECH_LANG = 'en-US'
 
 /** Spec section 8 'Capture and recognition errors' messages. */
@@ -48,17 +49,18 @@ export function speechSupported(): boolean {
 }
 
 /**
- * Listens once. Resolves with the transcript and its confidence (0–1).
+ * Listens once, in `lang` (a BCP 47 tag such as 'de-DE'; default {@link SPEECH_LANG}). Resolves
+ * with the transcript and its confidence (0–1).
  * @throws SpeechError with the spec's messages: not supported, 'Speech recognition error: <code>',
  *   timeout after 10 s.
  */
-export function listen(signal?: AbortSignal): Promise<{ transcript: string; confidence: number }> {
+export function listen(lang: string = SPEECH_LANG, signal?: AbortSignal): Promise<{ transcript: string; confidence: number }> {
 	const w = window as unknown as Record<string, (new () => Recognition) | undefined>
 	const Ctor = w.SpeechRecognition ?? w.webkitSpeechRecognition
 	if (!Ctor) return Promise.reject(new SpeechError(SPEECH_ERRORS.unsupported, true))
 	return new Promise((resolve, reject) => {
 		const recognition = new Ctor()
-		recognition.lang = SPEECH_LANG
+		recognition.lang = lang
 		recognition.continuous = false
 		recognition.interimResults = false
 		recognition.maxAlternatives = 1
