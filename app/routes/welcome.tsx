@@ -8,7 +8,10 @@ import { useFormFields, type FormOption } from '#app/components/form-fields.ts'
 import { Button, ErrorList, Field, FormAlert } from '#app/components/forms.tsx'
 import { db } from '#app/db.server.ts'
 import { todayIn } from '#app/domain/dates.ts'
-import { WEIGHT_CHANGE_RATES } from '#app/domain/nutrition/energy.ts'
+import { KCAL_PER_KG_BODY_WEIGHT, WEIGHT_CHANGE_RATES } from '#app/domain/nutrition/energy.ts'
+import { KG_PER_POUND } from '#app/domain/nutrition/body.ts'
+import { fromKg, type UnitSystem } from '#app/domain/nutrition/body-units.ts'
+import { cmToFeetInches, feetInchesToCm, kgToPounds, poundsToKg } from '#app/routes/profile/measurements.ts'
 import { BodyGoalsSaveSchema, BodyGoalsSchema, suggestGoals, type GoalSuggestion } from '#app/domain/users/body-goals.ts'
 import { GOAL_FIELDS } from '#app/domain/users/goal-fields.ts'
 import { saveBodyGoals } from '#app/domain/users/body-goals.server.ts'
@@ -17,7 +20,7 @@ import { readForm } from '#app/utils/body.server.ts'
 import { domainFailure, fieldSummary, refusedForm } from '#app/utils/http.server.ts'
 import { useIsPending } from '#app/utils/misc.ts'
 import { resolveLocale, serverT } from '#app/utils/i18n.server.ts'
-import { useFormat, useT } from '#app/utils/i18n.tsx'
+import { useFormat, useT, type Formatter } from '#app/utils/i18n.tsx'
 import type { MessageKey } from '#app/locales/catalogs.ts'
 import { redirectWithSuccess } from '#app/utils/toast.server.ts'
 
@@ -38,16 +41,53 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		fromGoals,
 		/** The carb goal is a net-carb goal (the Settings tab's switch): the split's carbs are labelled so. */
 		netCarbs: user.showNetCarbs,
+		/** Height and weight are asked in feet + inches and pounds for imperial units (stored in cm and kg). */
+		units: user.units,
 		defaults: {
 			gender: str(user.gender),
 			dateOfBirth: str(user.dateOfBirth),
 			height: str(user.heightCm),
 			weight: str(user.weightKg),
+			...imperialDefaults(user.heightCm, user.weightKg),
 			activityLevel: str(user.activityLevel),
 			weightGoal: str(user.weightGoal),
 			weeklyWeightChangeKg: str(user.weeklyWeightChangeKg) ?? '0.5',
 		},
 	}
+}
+
+/** The stored height and weight as the imperial fields show them: whole feet + inches, pounds (0.1). */
+function imperialDefaults(heightCm: number | null, weightKg: number | null) {
+	const ftIn = heightCm ? cmToFeetInches(heightCm) : null
+	return { heightFt: ftIn ? String(ftIn.feet) : undefined, heightIn: ftIn ? String(ftIn.inches) : undefined, weightLb: weightKg ? String(kgToPounds(weightKg)) : undefined }
+}
+
+/**
+ * The form as the domain reads it: for imperial units the feet + inches and pounds typed become
+ * `height` (cm) and `weight` (kg) by the profile's conversions; a value that is not a number is
+ * passed on as typed, so the schema names the field. Metric forms are returned unchanged.
+ */
+function metricAnswers(form: FormData, units: UnitSystem): FormData {
+	if (units !== 'imperial') return form
+	const out = new FormData()
+	for (const [k, v] of form) if (k !== 'height' && k !== 'weight') out.append(k, v)
+	const typed = (k: string) => String(form.get(k) ?? '').trim()
+	const [ft, inches, lb] = [typed('heightFt'), typed('heightIn'), typed('weightLb')]
+	if (ft || inches) out.append('height', Number.isFinite(Number(ft || 0)) && Number.isFinite(Number(inches || 0)) ? String(feetInchesToCm(Number(ft || 0), Number(inches || 0))) : `${ft} ${inches}`)
+	if (lb) out.append('weight', Number.isFinite(Number(lb)) ? String(poundsToKg(Number(lb))) : lb)
+	return out
+}
+
+/** A submission whose replies put field errors on `height`/`weight` on the imperial fields the person typed in. */
+function onShownFields<S extends { reply: (...args: never[]) => { error?: Record<string, string[] | null> | null } }>(submission: S, units: UnitSystem): S {
+	if (units !== 'imperial') return submission
+	const reply = ((...args: never[]) => {
+		const result = submission.reply(...args)
+		if (!result.error) return result
+		const { height, weight, ...error } = result.error
+		return { ...result, error: { ...error, ...(height ? { heightFt: height } : {}), ...(weight ? { weightLb: weight } : {}) } }
+	}) as S['reply']
+	return { ...submission, reply }
 }
 
 /** The suggestion for the body answers in `form`, or null when they are incomplete or refused. */
@@ -71,14 +111,14 @@ export async function action({ request }: ActionFunctionArgs) {
 	const { user, actor } = await requireActor(request)
 	const t = serverT(resolveLocale(request, user), 'welcome')
 	const CHECK_ANSWERS = t('checkAnswers')
-	const form = await readForm(request)
+	const form = metricAnswers(await readForm(request), user.units)
 	const back = form.get('from') === 'goals' ? '/goals' : '/'
 	const today = todayIn(actor.timezone)
 	if (form.get('intent') !== 'save') {
 		// Calculating: the goal fields are left out of the reply, so they show the new suggestion.
 		const body = new FormData()
 		for (const [k, v] of form) if (!(GOAL_FIELDS as readonly string[]).includes(k)) body.append(k, v)
-		const submission = parseWithZod(body, { schema: BodyGoalsSchema })
+		const submission = onShownFields(parseWithZod(body, { schema: BodyGoalsSchema }), user.units)
 		if (submission.status !== 'success') return refusedForm(submission, { message: CHECK_ANSWERS, description: fieldSummary(submission.error) }, { request })
 		try {
 			return data({ result: submission.reply(), suggestion: suggestGoals(submission.value, today) })
@@ -86,7 +126,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			return domainFailure(error, { request, back: '/welcome', toast: (e) => ({ message: CHECK_ANSWERS, description: e.message }), submission, inPlace: true })
 		}
 	}
-	const submission = parseWithZod(form, { schema: BodyGoalsSaveSchema })
+	const submission = onShownFields(parseWithZod(form, { schema: BodyGoalsSaveSchema }), user.units)
 	if (submission.status !== 'success') {
 		const reply = submission.reply({ formErrors: [CHECK_ANSWERS, ...(fieldSummary(submission.error) ? [fieldSummary(submission.error)!] : [])] })
 		return data({ result: reply, suggestion: suggestionFor(form, today) }, { status: 400 })
@@ -130,31 +170,41 @@ function ChoiceGroup({ legend, hint, group, choices }: { legend: string; hint?: 
 	)
 }
 
+/** A weekly rate stored in kg, as the person reads it: kg (up to 0.001) or lb (to 0.01: 0.25 kg is 0.55 lb). */
+function rateIn(f: Formatter, kgPerWeek: number, units: UnitSystem): string {
+	return units === 'imperial' ? f.number(fromKg(kgPerWeek, units), 2) : f.number(kgPerWeek, 3)
+}
+
 /** How the suggestion was reached, in words a person can check. */
-function Working({ s, rate, goal }: { s: GoalSuggestion; rate: string | undefined; goal: string | undefined }) {
+function Working({ s, rate, goal, units }: { s: GoalSuggestion; rate: string | undefined; goal: string | undefined; units: UnitSystem }) {
 	const t = useT('welcome')
 	const f = useFormat()
 	const kcal = f.kcal
-	const rateText = rate != null && Number.isFinite(Number(rate)) ? f.number(Number(rate), 3) : (rate ?? '')
+	const rateText = rate != null && Number.isFinite(Number(rate)) ? rateIn(f, Number(rate), units) : (rate ?? '')
+	const gain = s.adjustment > 0 || goal === 'gain'
+	const change = units === 'imperial' ? (gain ? 'work.gainLb' : 'work.loseLb') : gain ? 'work.gain' : 'work.lose'
 	return (
 		<ul className="space-y-1 text-sm text-slate-800" data-testid="goal-working">
 			<li>{t('work.resting', { age: String(s.ageYears), kcal: kcal(s.resting) })}</li>
 			<li>{t('work.activity', { factor: f.number(s.activityFactor, 3), kcal: kcal(s.maintenance) })}</li>
-			{s.adjustment !== 0 ? <li>{t(s.adjustment > 0 || goal === 'gain' ? 'work.gain' : 'work.lose', { kcal: kcal(Math.abs(s.adjustment)), rate: rateText })}</li> : null}
+			{s.adjustment !== 0 ? (
+				<li>{t(change, { kcal: kcal(Math.abs(s.adjustment)), rate: rateText, perLb: f.number(KCAL_PER_KG_BODY_WEIGHT * KG_PER_POUND) })}</li>
+			) : null}
 			{s.floor ? <li>{t('work.floor', { kcal: kcal(s.floor) })}</li> : null}
 		</ul>
 	)
 }
 
 export default function WelcomePage() {
-	const { name, fromGoals, defaults, netCarbs } = useLoaderData<typeof loader>()
+	const { name, fromGoals, defaults, netCarbs, units } = useLoaderData<typeof loader>()
 	const t = useT('welcome')
 	const common = useT('common')
 	const f = useFormat()
 	const sexes: Choice[] = SEXES.map((value) => ({ value, label: t(`sex.${value}`) }))
 	const activities: Choice[] = ACTIVITIES.map((value) => ({ value, label: t(`activity.${value}`), hint: t(`activity.${value}.hint` as MessageKey<'welcome'>) }))
 	const goals: Choice[] = GOALS.map((value) => ({ value, label: t(`goal.${value}`) }))
-	const rates: Choice[] = WEIGHT_CHANGE_RATES.map((r) => ({ value: String(r), label: t('rate.value', { rate: f.number(r, 3) }) }))
+	// The radios post kg a week (the stored unit); imperial labels say lb a week.
+	const rates: Choice[] = WEIGHT_CHANGE_RATES.map((r) => ({ value: String(r), label: t(units === 'imperial' ? 'rate.valueLb' : 'rate.value', { rate: rateIn(f, r, units) }) }))
 	const actionData = useActionData<typeof action>()
 	// The action's reply serialises the same GoalSuggestion (plain numbers).
 	const suggestion = (actionData && 'suggestion' in actionData ? actionData.suggestion : null) as GoalSuggestion | null
@@ -180,7 +230,7 @@ export default function WelcomePage() {
 		return typeof v === 'string' ? v : undefined
 	}
 	const showGoals = suggestion !== null || sent('dailyCalorieGoal') !== undefined
-	const number = (n: 'height' | 'weight' | (typeof GOAL_FIELDS)[number], step: string) => ({ ...field(n).props, type: 'number', inputMode: 'decimal' as const, step, min: 0 })
+	const number = (n: 'height' | 'weight' | 'heightFt' | 'heightIn' | 'weightLb' | (typeof GOAL_FIELDS)[number], step: string) => ({ ...field(n).props, type: 'number', inputMode: 'decimal' as const, step, min: 0 })
 	return (
 		<main className="mx-auto min-h-screen max-w-md space-y-5 px-4 pb-16 pt-5">
 			<header>
@@ -198,10 +248,18 @@ export default function WelcomePage() {
 					choices={sexes}
 				/>
 				<Field label={t('dateOfBirth')} errors={field('dateOfBirth').errors} inputProps={{ ...field('dateOfBirth').props, type: 'date', autoComplete: 'bday' }} />
-				<div className="grid grid-cols-2 gap-3">
-					<Field label={t('height')} errors={field('height').errors} inputProps={number('height', '0.1')} />
-					<Field label={t('weight')} errors={field('weight').errors} inputProps={number('weight', '0.1')} />
-				</div>
+				{units === 'imperial' ? (
+					<div className="grid grid-cols-3 gap-3">
+						<Field label={t('heightFt')} errors={field('heightFt').errors} inputProps={{ ...number('heightFt', '1'), inputMode: 'numeric' }} />
+						<Field label={t('heightIn')} errors={field('heightIn').errors} inputProps={number('heightIn', '0.1')} />
+						<Field label={t('weightLb')} errors={field('weightLb').errors} inputProps={number('weightLb', '0.1')} />
+					</div>
+				) : (
+					<div className="grid grid-cols-2 gap-3">
+						<Field label={t('height')} errors={field('height').errors} inputProps={number('height', '0.1')} />
+						<Field label={t('weight')} errors={field('weight').errors} inputProps={number('weight', '0.1')} />
+					</div>
+				)}
 				<ChoiceGroup legend={t('activity')} group={group('activityLevel', [...ACTIVITIES], 'radio')} choices={activities} />
 				<ChoiceGroup legend={t('goal')} group={group('weightGoal', [...GOALS], 'radio')} choices={goals} />
 				<ChoiceGroup legend={t('rate')} hint={t('rate.hint')} group={group('weeklyWeightChangeKg', rates.map((c) => c.value), 'radio')} choices={rates} />
@@ -217,7 +275,7 @@ export default function WelcomePage() {
 						<h2 id="suggested-title" className="text-lg font-bold">
 							{t('suggested')}
 						</h2>
-						{suggestion ? <Working s={suggestion} rate={sent('weeklyWeightChangeKg')} goal={sent('weightGoal')} /> : null}
+						{suggestion ? <Working s={suggestion} rate={sent('weeklyWeightChangeKg')} goal={sent('weightGoal')} units={units} /> : null}
 						<p className="text-sm text-slate-700">{t(netCarbs ? 'splitNet' : 'split')}</p>
 						<div className="grid grid-cols-2 gap-3">
 							<Field label={t('field.calories')} errors={field('dailyCalorieGoal').errors} inputProps={number('dailyCalorieGoal', '1')} />

@@ -12,9 +12,10 @@
  * - while offline, a link loads its page as a document (the worker's copy or its offline page);
  * - when the network returns (and at start), the queue is sent, then the page's data reloaded.
  */
-import type { UnitSystem } from '#app/domain/nutrition/body-units.ts'
+import { BODY_UNIT_LABELS, displayWater, type UnitSystem } from '#app/domain/nutrition/body-units.ts'
+import { formatNumber } from '#app/utils/format.ts'
 import type { CopyAnswer } from '#app/domain/offline/protocol.ts'
-import { browserTranslator, LOCALE_TAGS, readI18nPayload, translatorFor, type Translate } from '#app/utils/i18n.tsx'
+import { browserTranslator, LOCALE_TAGS, readI18nPayload, translatorFor, type Locale, type Translate } from '#app/utils/i18n.tsx'
 import { ask } from './ask.ts'
 import { enqueue, flush, forget, queuedFor, writeFor, type QueuedWrite } from './queue.ts'
 
@@ -27,6 +28,11 @@ type RemixWindow = Window & {
 function unitSystem(): UnitSystem {
 	const data = (window as RemixWindow).__remixContext?.state?.loaderData?.['routes/_index'] as { body?: { water?: { units?: { system?: UnitSystem } } } } | undefined
 	return data?.body?.water?.units?.system ?? 'metric'
+}
+
+/** A queued drink's amount in the user's water unit ('8 fl oz', '250 ml', '1.234 ml' in German), from the ml it will post. */
+export function waterAmountText(ml: number, units: UnitSystem, locale: Locale): string {
+	return `${formatNumber(displayWater(ml, units), 1, locale)} ${BODY_UNIT_LABELS[units].water}`
 }
 
 /** The food or entry name shown near a form (the food sheet's heading, an entry's row). */
@@ -80,7 +86,8 @@ export async function startIsland({ worker, userId }: { worker: ServiceWorker; u
 	}
 
 	function item(w: QueuedWrite): HTMLElement {
-		const label = t(w.label.key, w.label.values)
+		const amount = w.label.key === 'item.water' && typeof w.body?.ml === 'number' ? waterAmountText(w.body.ml, unitSystem(), translator.locale) : undefined
+		const label = t(w.label.key, amount ? { ...w.label.values, amount } : w.label.values)
 		const li = element('li', { className: 'flex items-center justify-between gap-2 text-sm' })
 		li.dataset.testid = w.conflict ? 'offline-conflict' : 'offline-pending'
 		if (!w.conflict) {

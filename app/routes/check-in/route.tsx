@@ -4,9 +4,10 @@ import { Button } from '#app/components/button.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { IntakeChart } from '#app/components/expenditure/intake-chart.tsx'
 import { db } from '#app/db.server.ts'
+import { fromKg, type UnitSystem } from '#app/domain/nutrition/body-units.ts'
 import { requireActor } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
-import { rich, useFormat, useT } from '#app/utils/i18n.tsx'
+import { rich, useFormat, useT, type Formatter } from '#app/utils/i18n.tsx'
 import { resolveLocale, serverT } from '#app/utils/i18n.server.ts'
 import { checkInAction } from './action.server.ts'
 import { checkInView } from './views.server.ts'
@@ -15,7 +16,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { user, actor } = await requireActor(request)
-	return { ...(await checkInView(db, actor)), title: serverT(resolveLocale(request, user), 'checkIn')('title') }
+	// units: the rates and weight changes are stored in kg and shown in kg or lb.
+	return { ...(await checkInView(db, actor)), units: user.units, title: serverT(resolveLocale(request, user), 'checkIn')('title') }
 }
 
 /** The check-in screen's forms (see action.server.ts). */
@@ -25,6 +27,11 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>
+
+/** A weight per week stored in kg, as the person reads it: kg or lb, to `digits` decimals. */
+function perWeek(f: Formatter, kg: number, units: UnitSystem, digits = 2): string {
+	return f.number(fromKg(kg, units), digits)
+}
 
 /** The weekly check-in: the expenditure estimate with its range, next week's proposed goals (accept or keep), the goal and rate, and intake vs expenditure. */
 export default function CheckInPage() {
@@ -75,7 +82,7 @@ function Estimate({ data }: { data: Data }) {
 						: t('estimate.fromProfile')
 					: e.weeklyChangeKg === null
 						? t('estimate.learned', { days })
-						: t('estimate.learnedChange', { days, change: `${e.weeklyChangeKg > 0 ? '+' : ''}${f.number(e.weeklyChangeKg, 2)}` })}
+						: t(data.units === 'imperial' ? 'estimate.learnedChangeLb' : 'estimate.learnedChange', { days, change: `${e.weeklyChangeKg > 0 ? '+' : ''}${perWeek(f, e.weeklyChangeKg, data.units)}` })}
 			</p>
 			<p className="mt-1 text-xs font-semibold text-slate-800" data-testid="drives-goal">
 				{data.proposal.drivesGoal ? t('estimate.drives') : t('estimate.own')}
@@ -98,7 +105,7 @@ function Proposal({ data }: { data: Data }) {
 	const why =
 		p.goal === 'maintain'
 			? t('proposal.maintain')
-			: t(p.goal === 'lose' ? 'proposal.lose' : 'proposal.gain', { rate: f.number(p.rateKgPerWeek, 2), adjustment: `${p.adjustmentKcal > 0 ? '+' : ''}${f.number(p.adjustmentKcal)}` })
+			: t(data.units === 'imperial' ? (p.goal === 'lose' ? 'proposal.loseLb' : 'proposal.gainLb') : p.goal === 'lose' ? 'proposal.lose' : 'proposal.gain', { rate: perWeek(f, p.rateKgPerWeek, data.units), adjustment: `${p.adjustmentKcal > 0 ? '+' : ''}${f.number(p.adjustmentKcal)}` })
 	return (
 		<section aria-labelledby="proposal-title" className="rounded-2xl bg-white p-4 shadow-sm" data-testid="check-in-proposal">
 			<h2 id="proposal-title" className="text-lg font-bold">
@@ -126,10 +133,10 @@ function Proposal({ data }: { data: Data }) {
 								{tc(label)}
 							</th>
 							<td>
-								{p.current[key]} {unit}
+								{f.number(p.current[key])} {unit}
 							</td>
 							<td data-testid={`proposed-${key}`}>
-								{p.proposed[key]} {unit}
+								{f.number(p.proposed[key])} {unit}
 							</td>
 						</tr>
 					))}
@@ -162,6 +169,7 @@ function Proposal({ data }: { data: Data }) {
 function GoalChoice({ data }: { data: Data }) {
 	const p = data.proposal
 	const t = useT('checkIn')
+	const f = useFormat()
 	return (
 		<section aria-labelledby="goal-title" className="rounded-2xl bg-white p-4 shadow-sm">
 			<h2 id="goal-title" className="text-lg font-bold">
@@ -181,11 +189,12 @@ function GoalChoice({ data }: { data: Data }) {
 						</select>
 					</label>
 					<label className="text-sm font-semibold">
-						{t('goal.rate')}
+						{t(data.units === 'imperial' ? 'goal.rateLb' : 'goal.rate')}
 						<select name="rate" defaultValue={p.rateKgPerWeek ? String(p.rateKgPerWeek) : '0.5'} className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2">
+							{/* The values are kg a week (stored); the text is in the user's unit. */}
 							{['0.25', '0.5', '0.75'].map((r) => (
 								<option key={r} value={r}>
-									{r}
+									{perWeek(f, Number(r), data.units)}
 								</option>
 							))}
 						</select>
