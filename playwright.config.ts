@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = process.env.E2E_PORT ?? '3100'
@@ -7,6 +8,12 @@ const E2E_DB = process.env.E2E_DB ?? 'tests/.db/e2e.db'
 /** The server's log for this run, beside its database. */
 const SERVER_LOG = process.env.E2E_SERVER_LOG_FILE ?? E2E_DB.replace(/\.db$/, '') + '-server.log'
 process.env.E2E_SERVER_LOG_FILE = SERVER_LOG
+/**
+ * Traces and failure artifacts, one folder per e2e database: Playwright empties its output folder
+ * when a run starts, so runs side by side (each with its own E2E_DB) sharing `test-results/` lost
+ * each other's trace files mid-test (ENOENT on context close).
+ */
+const OUTPUT_DIR = `test-results/${path.basename(E2E_DB).replace(/\.db$/, '')}`
 
 /**
  * E2E against the BUILT server (`npm run build` first), in Debian's Chromium, at phone width.
@@ -14,6 +21,7 @@ process.env.E2E_SERVER_LOG_FILE = SERVER_LOG
  */
 export default defineConfig({
 	testDir: 'tests/e2e',
+	outputDir: OUTPUT_DIR,
 	fullyParallel: false,
 	retries: 0,
 	workers: 2,
