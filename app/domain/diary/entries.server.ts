@@ -10,7 +10,7 @@ import { isIsoDay, isoDayMessage } from '#app/domain/dates.ts'
 import { InvalidError, NotFoundError } from '#app/domain/errors.ts'
 import { distinctDisplayNames } from '#app/domain/foods/display-name.ts'
 import { foodGroup, type FoodGroup } from '#app/domain/foods/food-group.ts'
-import { getFood, getFoods } from '#app/domain/foods/foods.server.ts'
+import { getFood, getFoodUnits } from '#app/domain/foods/foods.server.ts'
 import { nutrientsOf, roundTo, scaleNutrients, unitOptions, type LogUnit } from '#app/domain/nutrition/index.ts'
 import { pickMicronutrients, scaleMicronutrients } from '#app/domain/nutrition/micronutrients.ts'
 import { mealFoods, meals, type MealFood } from '#db/schema.ts'
@@ -142,7 +142,8 @@ export type OpenedEntry = {
  * (the foods, their portions) for at most DIARY_CAPS.entriesPerMeal entries (the meal's bound).
  */
 export async function openedEntries(db: Db, actor: Actor, meal: Pick<MealView, 'foods'>): Promise<OpenedEntry[]> {
-	const foods = await getFoods(db, { userId: actor.userId }, meal.foods.flatMap((f) => (f.foodId == null ? [] : [f.foodId])))
+	// Only the columns the card shows (units and the group icon): not the foods' micronutrients.
+	const foods = await getFoodUnits(db, { userId: actor.userId }, meal.foods.flatMap((f) => (f.foodId == null ? [] : [f.foodId])))
 	const unitsOf = new Map([...foods.values()].map((f) => [f.id, unitOptions(f, f.portions).map((u): EntryUnitChoice => ({ unit: u.unit, label: u.label }))]))
 	const shortNames = distinctDisplayNames(meal.foods)
 	return meal.foods.map((f, i) => {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import type { Db } from '#app/db.server.ts'
 import { InvalidError } from '#app/domain/errors.ts'
 import * as api from '#app/domain/foods/foods.server.ts'
+import { unitOptions } from '#app/domain/nutrition/units.ts'
 import { foods, users } from '#db/schema.ts'
 
 let db: Db
@@ -47,6 +48,22 @@ describe('getFood', () => {
 		expect(await api.getFood(db, { userId: 'owner' }, mine.id)).toMatchObject({ name: 'Secret granola', portions: [] })
 		expect(await api.getFood(db, { userId: 'stranger' }, mine.id)).toBeNull()
 		expect(await api.getFood(db, { userId: null }, mine.id)).toBeNull()
+	})
+})
+
+describe('getFoodUnits', () => {
+	test('gives each visible food the units and group getFood would, and leaves out the rest', async () => {
+		const banana = await idOfFdc(173944)
+		const mine = await api.createCustomFood(db, { userId: 'owner' }, { name: 'Own muesli', servingSize: 1, servingUnit: 'cup', kcal: 300, proteinG: 9, carbsG: 50, fatG: 6 })
+		const full = await api.getFood(db, { userId: 'owner' }, banana)
+		const units = await api.getFoodUnits(db, { userId: 'owner' }, [banana, mine.id, banana, 999_999_999, -1])
+		expect([...units.keys()].sort()).toEqual([banana, mine.id].sort())
+		expect(unitOptions(units.get(banana)!, units.get(banana)!.portions)).toEqual(unitOptions(full!, full!.portions))
+		expect(units.get(banana)).toMatchObject({ category: full!.category, basis: 'per100g', servingGrams: full!.servingGrams })
+		expect(units.get(banana)!.portions.map((p) => p.seq)).toEqual(full!.portions.map((p) => p.seq))
+		expect(units.get(mine.id)).toMatchObject({ basis: 'perServing', servingUnit: 'cup', servingSize: 1, portions: [] })
+		expect([...(await api.getFoodUnits(db, { userId: 'stranger' }, [banana, mine.id])).keys()]).toEqual([banana])
+		expect([...(await api.getFoodUnits(db, { userId: null }, [mine.id])).keys()]).toEqual([])
 	})
 })
 

@@ -12,6 +12,8 @@ import { InvalidError } from '#app/domain/errors.ts'
 import { DIARY_CAPS } from '#app/domain/diary/caps.ts'
 import { FOOD_CAPS } from './caps.ts'
 import { CUSTOM_FOOD_BOUNDS, GRAMS_PER_OUNCE, LOG_UNITS, toGtin14, type LogUnit } from '#app/domain/nutrition/index.ts'
+import type { UnitFood, UnitPortion } from '#app/domain/nutrition/units.ts'
+import { hotRows } from '#db/hot-read.ts'
 import { MICRONUTRIENT_MAX_PER_SERVING, micronutrientProblem, pickMicronutrients, type MicronutrientKey } from '#app/domain/nutrition/micronutrients.ts'
 
 /** Who is asking; `userId` null/undefined for anonymous callers (sees reference foods only). */
@@ -54,6 +56,49 @@ export async function getFoods(db: Db, viewer: FoodViewer, ids: readonly number[
 	const rows = await db.select().from(foods).where(and(inArray(foods.id, wanted), visibleTo(viewer)))
 	const portions = rows.length ? await db.select().from(foodPortions).where(inArray(foodPortions.foodId, rows.map((f) => f.id))).orderBy(asc(foodPortions.foodId), asc(foodPortions.seq)) : []
 	return new Map(rows.map((f) => [f.id, { ...f, portions: portions.filter((p) => p.foodId === f.id) }]))
+}
+
+/** What a unit picker needs of a food: its serving basis, its group's category and its portions. */
+export type FoodUnits = UnitFood & { id: number; category: string | null; portions: UnitPortion[] }
+
+// The ids arrive as one JSON array (json_each), so the SQL text is one constant, prepared once
+// on the read connection (db/hot-read.ts) whatever the number of ids. CROSS JOIN keeps the ids
+// the outer loop (a probe of the primary key each): with a plain JOIN SQLite answers the owner
+// test first, from the owner index, over every reference food (seconds).
+const FOOD_UNITS_SQL = `SELECT f.id, f.category, f.basis, f.serving_size, f.serving_unit, f.household_serving, f.serving_grams FROM json_each(?) j CROSS JOIN foods f ON f.id = j.value WHERE f.owner_id IS NULL OR f.owner_id = ?`
+const FOOD_UNIT_PORTIONS_SQL = `SELECT p.food_id, p.seq, p.amount, p.unit, p.gram_weight, p.label FROM json_each(?) j CROSS JOIN food_portions p ON p.food_id = j.value ORDER BY p.food_id, p.seq`
+
+/**
+ * Several foods by id with only what their units need ({@link unitOptions}' food and portions)
+ * and their category, in two reads whatever their number: an opened meal lists up to
+ * DIARY_CAPS.entriesPerMeal foods, and reading every column of each (54, most of them
+ * micronutrients) cost more than the rest of the dashboard. Ids that are not foods, or are
+ * another user's custom foods, are absent from the map.
+ */
+export async function getFoodUnits(db: Db, viewer: FoodViewer, ids: readonly number[]): Promise<Map<number, FoodUnits>> {
+	const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))]
+	if (wanted.length === 0) return new Map()
+	const list = JSON.stringify(wanted)
+	const rows = await hotRows(db, FOOD_UNITS_SQL, [list, viewer.userId ?? null])
+	if (rows.length === 0) return new Map()
+	const out = new Map<number, FoodUnits>()
+	for (const [id, category, basis, servingSize, servingUnit, householdServing, servingGrams] of rows) {
+		out.set(Number(id), {
+			id: Number(id),
+			category: category as string | null,
+			basis: basis as FoodUnits['basis'],
+			servingSize: servingSize as number | null,
+			servingUnit: servingUnit as string | null,
+			householdServing: householdServing as string | null,
+			servingGrams: servingGrams as number | null,
+			portions: [],
+		})
+	}
+	const visible = JSON.stringify([...out.keys()])
+	for (const [foodId, seq, amount, unit, gramWeight, label] of await hotRows(db, FOOD_UNIT_PORTIONS_SQL, [visible])) {
+		out.get(Number(foodId))?.portions.push({ seq: Number(seq), amount: amount as number, unit: unit as string, gramWeight: gramWeight as number, label: label as string })
+	}
+	return out
 }
 
 function visibleTo(viewer: FoodViewer) {
