@@ -13,7 +13,10 @@ test.describe.configure({ timeout: 90_000 })
 const STORED = "Potato wedges, frozen (Includes foods for USDA's Food Distribution Program)"
 const SHORT = 'Potato wedges, frozen'
 
-test.describe('food names and empty states @no-js', () => {
+// Without JavaScript (the no-js project) only the flow that adds a food: the other two read what the
+// server renders, the same HTML the JavaScript run reads once React has hydrated it (a mismatch
+// there fails the six-language and layout walks, which load every screen with JavaScript).
+test.describe('food names and empty states', () => {
 	test('search results show the short name with its group icon and the stored name as title', async ({ page, signedIn }) => {
 		void signedIn
 		await page.setViewportSize({ width: 390, height: 844 })
@@ -28,7 +31,7 @@ test.describe('food names and empty states @no-js', () => {
 		await expect(icon).toHaveCount(1)
 	})
 
-	test("the dashboard's search sheet and an opened meal show the short name; the food detail the stored one", async ({ page, signedIn }) => {
+	test("the dashboard's search sheet and an opened meal show the short name; the food detail the stored one @no-js", async ({ page, signedIn }) => {
 		void signedIn
 		await page.setViewportSize({ width: 390, height: 844 })
 		await page.goto('/?meal=breakfast&sheet=search&q=wedges')

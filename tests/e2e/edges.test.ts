@@ -41,7 +41,7 @@ test("the sign-in's cookie-setting redirect, the health check and the 403 page c
 	}
 })
 
-test('a signed-out request for an unknown path answers 404 with the 404 page, whose way back is the home page; the real icon is served @no-js', async ({ page }) => {
+test('a signed-out request for an unknown path answers 404 with the 404 page, whose way back is the home page; the real icon is served @no-js @no-js-only', async ({ page }) => {
 	const res = await page.goto('/favicon.ico')
 	expect(res?.status()).toBe(404)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')

@@ -14,7 +14,9 @@ const BRAZIL_NUTS_FDC = 2515373
 
 test.describe.configure({ timeout: 90_000 })
 
-test.describe('nutrients @no-js', () => {
+// The Nutrients view is read with JavaScript only: without it the server sends the same HTML that
+// run hydrates. Adding a food is a form, so it runs without JavaScript too.
+test.describe('nutrients', () => {
 	test('the Nutrients view of a logged day: groups, completeness, a nutrient above its upper level in red', async ({ page, seeded }, testInfo) => {
 		await page.setViewportSize({ width: 390, height: 844 })
 		// 200 g of Brazil nuts: 560.8 µg of selenium, above the adult upper level of 400 µg.
@@ -47,7 +49,7 @@ test.describe('nutrients @no-js', () => {
 		if (testInfo.project.name === 'mobile') await view.screenshot({ path: SCREENSHOT })
 	})
 
-	test("'Foods high in potassium' adds a food and the day's potassium rises by its amount", async ({ page, seeded }) => {
+	test("'Foods high in potassium' adds a food and the day's potassium rises by its amount @no-js", async ({ page, seeded }) => {
 		void seeded
 		await page.setViewportSize({ width: 390, height: 844 })
 		await page.goto('/?view=nutrients')
