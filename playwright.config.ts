@@ -22,7 +22,9 @@ const OUTPUT_DIR = `test-results/${path.basename(E2E_DB).replace(/\.db$/, '')}`
 export default defineConfig({
 	testDir: 'tests/e2e',
 	outputDir: OUTPUT_DIR,
-	fullyParallel: false,
+	// Tests, not files, are shared out to the workers: a file's tests each make their own user and
+	// context, and a long file (the walks) no longer keeps one worker busy while the other idles at the end.
+	fullyParallel: true,
 	retries: 0,
 	workers: 2,
 	timeout: 30_000,
@@ -41,7 +43,8 @@ export default defineConfig({
 		},
 	},
 	projects: [
-		// @no-js-only: a test whose JavaScript run another test already covers (the six-language walk's header says why).
+		// @no-js-only: a test of server answers no script of ours takes part in (a cross-site post's 403,
+		// robots.txt), or whose JavaScript run another test covers: it runs once, in the cheaper project.
 		{ name: 'mobile', use: { ...devices['Pixel 7'] }, grepInvert: /@no-js-only/ },
 		{ name: 'no-js', use: { ...devices['Pixel 7'], javaScriptEnabled: false }, grep: /@no-js/ },
 	],

@@ -5,21 +5,16 @@
  * page in English for the same user data, numbers, units, food and brand names from the data and
  * texts that read the same in both languages (app/locales/same-as-english.json) aside.
  *
- * Why five languages without JavaScript and one with it cover "JavaScript on and off": the server
- * renders every page, in the user's language, before any script runs; that render is what the
- * no-js project reads, for all five languages. With JavaScript, React hydrates that same HTML with
- * the same catalog the server used (the document carries it, app/utils/i18n.tsx), and hydration
- * must reproduce the server's text exactly — where it does not, React reports a recoverable
- * hydration error and renders on the client, which this walk fails on. The only per-language
- * difference on the client is which catalog file is loaded, the same code path for every
- * language (and every key in every language is checked by app/locales' Vitest tests). So the
- * JavaScript-on pass walks one language, German (the longest words, for overflow), and checks
- * that its hydrated pages read as their server render did: no English, nothing cut off, no
- * hydration error; a JavaScript-on pass per language would repeat the same check.
+ * Every language is walked in both projects: without JavaScript (the no-js project) the walk reads
+ * the server's render; with JavaScript (mobile) it reads each page once React has hydrated it with
+ * the language's catalog, and a hydration error (the client's text differing from the server's)
+ * fails the walk. English, the sixth language, is the reference every page is compared with; its
+ * pass checks `<html lang="en">` and overflow on the same screens.
  *
  * Cost: each test reads the English page of every screen once per worker (cached), then switches
  * the user's language once and walks the screens; what is food data (names, brands, household
- * servings) is looked up in one query per worker, not one per text.
+ * servings) is looked up in one query per worker, not one per text. A language's walk is 16 page
+ * loads; with JavaScript each also waits for hydration.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -34,8 +29,6 @@ test.describe.configure({ timeout: 180_000 })
 test.use({ viewport: { width: 390, height: 844 } })
 
 const LANGUAGES = ['es', 'fr', 'de', 'it', 'pt'] as const
-/** The one language also walked with JavaScript on (see the header): German, the longest words. */
-const WITH_JAVASCRIPT = 'de'
 
 /** The signed-in screens (tests/e2e/layout.test.ts's list, plus the pages reached from the profile and the dashboard). */
 const SCREENS = [
@@ -196,16 +189,12 @@ async function setLanguage(userId: string, language: (typeof users.$inferSelect)
 
 /** The English page of each signed-in screen, read once per worker (per project: JavaScript on or off). */
 const englishPages = new Map<string, string[]>()
-
-/**
- * A language other than {@link WITH_JAVASCRIPT} runs without JavaScript only (see the header): its
- * title carries `@no-js-only`, which the JavaScript project's grepInvert leaves out (playwright.config.ts).
- */
-const onlyWithoutJavaScript = (locale: string) => (locale === WITH_JAVASCRIPT ? '' : ' @no-js-only')
+/** What the English pass found wrong on a screen (`<html lang>` not 'en', overflow), reported by every walk of the worker. */
+const englishProblems: Record<string, { lang?: string | null; overflow?: string[] }> = {}
 
 for (const locale of LANGUAGES) {
 	test.describe(() => {
-		test(`every screen reads in ${locale}, with nothing in English and nothing cut off at 390 px @no-js${onlyWithoutJavaScript(locale)}`, async ({ page, seeded }) => {
+		test(`every screen reads in ${locale}, with nothing in English and nothing cut off at 390 px @no-js`, async ({ page, seeded }) => {
 			const allowed = sameTexts(locale)
 			// The user's own data: name and email as typed.
 			for (const own of [seeded.user.firstName, seeded.user.lastName, seeded.user.email]) if (own) allowed.add(own)
@@ -218,7 +207,9 @@ for (const locale of LANGUAGES) {
 				for (const screen of SCREENS) {
 					if (englishPages.has(screen)) continue
 					await page.goto(screen)
-					englishPages.set(screen, (await readPage(page)).texts)
+					const { lang, texts, overflow: cut } = await readPage(page)
+					englishPages.set(screen, texts)
+					if (lang !== 'en' || cut.length) englishProblems[`en ${screen}`] = { ...(lang !== 'en' ? { lang } : {}), ...(cut.length ? { overflow: cut } : {}) }
 				}
 			}
 			await setLanguage(seeded.user.id, locale)
@@ -233,7 +224,7 @@ for (const locale of LANGUAGES) {
 				if (lang !== locale || left.length || cut.length || mismatch.length)
 					problems[screen] = { ...(lang !== locale ? { lang } : {}), ...(left.length ? { english: left } : {}), ...(cut.length ? { overflow: cut } : {}), ...(mismatch.length ? { hydration: mismatch } : {}) }
 			}
-			expect(problems).toEqual({})
+			expect({ ...englishProblems, ...problems }).toEqual({})
 		})
 	})
 }
@@ -249,14 +240,16 @@ test('signed-out pages follow Accept-Language and the visitor’s language cooki
 	const englishContext = await open('en-US')
 	const englishPage = await englishContext.newPage()
 	const english = new Map<string, string[]>()
+	const problems: Record<string, unknown> = {}
 	for (const url of SIGNED_OUT) {
 		await englishPage.goto(url)
-		english.set(url, (await readPage(englishPage)).texts)
+		if (javaScriptEnabled) await englishPage.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+		const { lang, texts, overflow: cut } = await readPage(englishPage)
+		english.set(url, texts)
+		if (lang !== 'en' || cut.length) problems[`en ${url}`] = { lang, overflow: cut }
 	}
 	await englishContext.close()
-	const problems: Record<string, unknown> = {}
-	// With JavaScript on, German alone (see the header); without, every language.
-	for (const locale of javaScriptEnabled ? [WITH_JAVASCRIPT] : LANGUAGES) {
+	for (const locale of LANGUAGES) {
 		// German through the browser's language, the others through the choice the picker remembers.
 		const context = locale === 'de' ? await open('de-DE') : await open('en-US', locale)
 		const page = await context.newPage()
