@@ -11,11 +11,10 @@ import type { Actor } from '#app/domain/actor.ts'
 import { ConflictError, InvalidError, NotFoundError } from '#app/domain/errors.ts'
 import { decodeCursor, mapPage, pageOf, type Page, type PageRequest } from '#app/domain/pagination.ts'
 import type { Nutrients } from '#app/domain/nutrition/index.ts'
-import { prepareRecipeLog, writeRecipeLog } from '#app/domain/recipes/log.server.ts'
-import { keepMealCaloriesNonNegative } from '#app/domain/diary/diary.server.ts'
+import { prepareRecipeLog, removeLoggedEntries, writeRecipeLog } from '#app/domain/recipes/log.server.ts'
 import { getRecipe, listRecipes, recipeFoods, type RecipeFoods, type RecipeView } from '#app/domain/recipes/recipes.server.ts'
 import { servingAmounts } from '#app/domain/recipes/scaling.ts'
-import { diaryDayTotals, groceryLists, mealFoods, mealPlans, meals, plannedMeals, recipes, type MealPlan, type MealType, type PlannedMeal } from '#db/schema.ts'
+import { diaryDayTotals, groceryLists, mealPlans, plannedMeals, recipes, type MealPlan, type MealType, type PlannedMeal } from '#db/schema.ts'
 import { proposeWithAi } from './ai-plan.server.ts'
 import { PLANNING_CAPS } from './caps.ts'
 import { MAX_PLAN_DAYS, PLANNING_WEEKLY_TARGETS } from './options.ts'
@@ -508,31 +507,20 @@ export async function logPlannedMeal(db: Db, actor: Actor, id: string): Promise<
 	return { plannedMeal: await getPlannedMeal(db, actor.userId, id), total, entries: prepared.amounts.length, entryIds }
 }
 
-/** The most diary entries one undo removes (a recipe's ingredients; RECIPE caps keep them fewer). */
-export const UNDO_ENTRIES_MAX = 100
-
 /**
  * Undoes Log to Tracker: deletes the diary entries that logging wrote (`entryIds`, as
  * {@link logPlannedMeal} returned them; only the caller's entries in the planned meal's day and
  * meal type are touched, each meal's calorie adjustment kept non-negative) and marks the planned
  * meal not logged, in one transaction.
  * @throws NotFoundError for an unknown planned meal (or another user's); ConflictError when it
- *   is not logged; InvalidError naming `entries` for more than UNDO_ENTRIES_MAX ids.
+ *   is not logged; InvalidError naming `entries` for more than UNDO_ENTRIES_MAX ids
+ *   (app/domain/recipes/caps.ts).
  */
 export async function unlogPlannedMeal(db: Db, actor: Actor, id: string, entryIds: readonly string[]): Promise<PlannedMealView> {
-	if (entryIds.length > UNDO_ENTRIES_MAX) throw new InvalidError(`entries: At most ${UNDO_ENTRIES_MAX} entries`, { entries: [`At most ${UNDO_ENTRIES_MAX} entries`] })
 	const current = await ownedPlannedMeal(db, actor.userId, id)
 	if (!current.loggedAt) throw new ConflictError(NOT_LOGGED)
 	await db.transaction(async (tx) => {
-		const owned = entryIds.length
-			? await tx
-					.select({ id: mealFoods.id, mealId: mealFoods.mealId })
-					.from(mealFoods)
-					.innerJoin(meals, eq(meals.id, mealFoods.mealId))
-					.where(and(inArray(mealFoods.id, [...entryIds]), eq(mealFoods.userId, actor.userId), eq(meals.date, current.date), eq(meals.mealType, current.mealType)))
-			: []
-		if (owned.length) await tx.delete(mealFoods).where(and(inArray(mealFoods.id, owned.map((o) => o.id)), eq(mealFoods.userId, actor.userId)))
-		for (const mealId of new Set(owned.map((o) => o.mealId))) await keepMealCaloriesNonNegative(tx as unknown as Db, actor, mealId)
+		await removeLoggedEntries(tx as unknown as Db, actor, entryIds, { date: current.date, mealType: current.mealType })
 		await tx.update(plannedMeals).set({ loggedAt: null }).where(and(eq(plannedMeals.id, id), eq(plannedMeals.userId, actor.userId)))
 	})
 	return getPlannedMeal(db, actor.userId, id)

@@ -24,3 +24,10 @@ export const RECIPE_CAPS = {
  * JSON, so 30 stay under 1 MB (a page that would not is ended early: MAX_RESPONSE_BYTES).
  */
 export const RECIPE_PAGE = { default: 20, max: 30 } as const
+
+/**
+ * The most diary entries one undo of a recipe log removes (the screen's Undo, DELETE
+ * /api/planned-meals/{id}/log): one log writes an entry per ingredient, at most
+ * RECIPE_CAPS.ingredientsPerRecipe (40); 100 leaves room for recipes written before that cap.
+ */
+export const UNDO_ENTRIES_MAX = 100

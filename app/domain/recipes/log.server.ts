@@ -1,10 +1,12 @@
 /** Logging servings of a recipe into the diary (the Recipes tab's and a planned meal's 'Log'). */
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
 import type { Actor } from '#app/domain/actor.ts'
-import { logFood } from '#app/domain/diary/diary.server.ts'
+import { keepMealCaloriesNonNegative, logFood } from '#app/domain/diary/diary.server.ts'
 import { InvalidError } from '#app/domain/errors.ts'
 import { sumNutrients, type Nutrients } from '#app/domain/nutrition/index.ts'
-import type { MealType } from '#db/schema.ts'
+import { mealFoods, meals, type MealType } from '#db/schema.ts'
+import { UNDO_ENTRIES_MAX } from './caps.ts'
 import { recipeFoods } from './ingredient-foods.server.ts'
 import { getRecipe } from './recipes.server.ts'
 import { servingAmounts } from './scaling.ts'
@@ -56,10 +58,35 @@ export async function logRecipeServings(
 	db: Db,
 	actor: Actor,
 	input: { recipeId: string; servings: number; mealType: MealType; date?: string },
-): Promise<{ recipe: RecipeView; total: Nutrients; entries: number }> {
+): Promise<{ recipe: RecipeView; total: Nutrients; entries: number; entryIds: string[] }> {
 	const prepared = await prepareRecipeLog(db, actor, input)
-	const total = await writeRecipeLog(db, actor, prepared, input)
-	return { recipe: prepared.recipe, total, entries: prepared.amounts.length }
+	const entryIds: string[] = []
+	const total = await writeRecipeLog(db, actor, prepared, input, entryIds)
+	return { recipe: prepared.recipe, total, entries: prepared.amounts.length, entryIds }
+}
+
+/**
+ * Deletes diary entries a recipe log wrote (`entryIds`, as {@link logRecipeServings} or the
+ * planner's Log to Tracker returned them): only the caller's entries are touched (another user's
+ * id, or one already gone, is skipped), optionally only those in the diary meal of `where`'s day
+ * and meal type; each touched meal keeps a non-negative calorie adjustment. Runs inside the
+ * caller's transaction when given one, else opens its own.
+ * @returns how many entries were deleted.
+ * @throws InvalidError naming `entries` for more than UNDO_ENTRIES_MAX ids.
+ */
+export async function removeLoggedEntries(db: Db, actor: Actor, entryIds: readonly string[], where?: { date: string; mealType: MealType }): Promise<number> {
+	if (entryIds.length > UNDO_ENTRIES_MAX) throw new InvalidError(`entries: At most ${UNDO_ENTRIES_MAX} entries`, { entries: [`At most ${UNDO_ENTRIES_MAX} entries`] })
+	if (entryIds.length === 0) return 0
+	return db.transaction(async (tx) => {
+		const owned = await tx
+			.select({ id: mealFoods.id, mealId: mealFoods.mealId })
+			.from(mealFoods)
+			.innerJoin(meals, eq(meals.id, mealFoods.mealId))
+			.where(and(inArray(mealFoods.id, [...entryIds]), eq(mealFoods.userId, actor.userId), where ? eq(meals.date, where.date) : undefined, where ? eq(meals.mealType, where.mealType) : undefined))
+		if (owned.length) await tx.delete(mealFoods).where(and(inArray(mealFoods.id, owned.map((o) => o.id)), eq(mealFoods.userId, actor.userId)))
+		for (const mealId of new Set(owned.map((o) => o.mealId))) await keepMealCaloriesNonNegative(tx as unknown as Db, actor, mealId)
+		return owned.length
+	})
 }
 
 /** The nutrients a diary entry snapshotted (works with either MealFoodView shape). */

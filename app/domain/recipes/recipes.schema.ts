@@ -56,5 +56,7 @@ export type RecipeInput = z.output<typeof RecipeInputSchema>
 export const RecipeQuerySchema = z.object({
 	q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
 	diet: z.enum(DIET_FILTERS, { error: `diet must be one of ${DIET_FILTERS.join(', ')}` }).optional(),
+	mealType: z.enum(MEAL_TYPES, { error: `mealType must be one of ${MEAL_TYPES.join(', ')}` }).optional().meta({ description: 'Only recipes that suit this meal' }),
+	maxMinutes: z.preprocess(numberish, z.number({ error: 'maxMinutes must be a number' }).int('maxMinutes must be a whole number').min(1, 'maxMinutes must be at least 1').max(1440, 'maxMinutes must be at most 1440').optional()).meta({ description: 'Only recipes ready (prep plus cook) within this many minutes' }),
 	...pageParams(RECIPE_PAGE),
 })

@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '#app/db.server.ts'
 import { NotFoundError } from '#app/domain/errors.ts'
 import { decodeCursor, pageOf, type Page, type PageRequest } from '#app/domain/pagination.ts'
-import { recipeIngredients, recipes, type Food, type FoodPortion, type Recipe } from '#db/schema.ts'
+import { recipeIngredients, recipes, type Food, type FoodPortion, type MealType, type Recipe } from '#db/schema.ts'
 import type { RecipeFoods } from './amounts.ts'
 import { loadFoods } from './ingredient-foods.server.ts'
 import type { DietLabel } from '#app/domain/foods/classify/index.ts'
@@ -86,13 +86,22 @@ async function builtInViews(db: Db): Promise<RecipeView[]> {
 	return p
 }
 
-/** Search and diet filter of the Recipes tab. */
-export type RecipeQuery = { q?: string; diet?: DietFilter }
+/**
+ * Search and filters of the Recipes tab (and GET /api/users/{id}/recipes): words that must all
+ * appear, a diet label, a meal type the recipe suits, and the most minutes it takes (prep plus
+ * cook).
+ */
+export type RecipeQuery = { q?: string; diet?: DietFilter; mealType?: MealType; maxMinutes?: number }
+
+/** Whether `query` narrows the list (a search word or any filter). */
+export function isFiltered(query: RecipeQuery): boolean {
+	return Boolean(query.q?.trim()) || (query.diet != null && query.diet !== 'all') || query.mealType != null || query.maxMinutes != null
+}
 
 /**
  * The built-in recipes plus the viewer's own, own ones first then by name; optionally filtered by
- * a search (name, description, cuisine, tags or an ingredient name contain every word) and a diet
- * label.
+ * a search (name, description, cuisine, tags or an ingredient name contain every word), a diet
+ * label, a meal type and a longest total time.
  */
 export async function listRecipes(db: Db, viewer: RecipeViewer, query: RecipeQuery = {}): Promise<RecipeView[]> {
 	const builtIns = await builtInViews(db)
@@ -109,6 +118,8 @@ function matcher(query: RecipeQuery): (r: RecipeView) => boolean {
 	const diet = query.diet && query.diet !== 'all' ? (query.diet as DietLabel) : null
 	return (r) => {
 		if (diet && !r.labels.includes(diet)) return false
+		if (query.mealType && !r.mealTypes.includes(query.mealType)) return false
+		if (query.maxMinutes != null && r.totalTime > query.maxMinutes) return false
 		if (words.length === 0) return true
 		const hay = [r.name, r.description ?? '', r.cuisine ?? '', ...r.tags, ...r.ingredients.map((i) => i.name)].join(' ').toLowerCase()
 		return words.every((w) => hay.includes(w))
@@ -131,7 +142,7 @@ const SCAN_STEP = 50
 export async function pageRecipes(db: Db, viewer: RecipeViewer, query: RecipeQuery, page: PageRequest): Promise<Page<RecipeView>> {
 	const [group, name, id] = page.cursor ? (decodeCursor(page.cursor, 'nss') as [number, string, string]) : [0, '', '']
 	const keep = matcher(query)
-	const filtered = Boolean(query.q?.trim()) || (query.diet != null && query.diet !== 'all')
+	const filtered = isFiltered(query)
 	const want = page.limit + 1
 	const out: RecipeView[] = []
 	if (group === 0) {

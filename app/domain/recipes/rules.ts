@@ -9,6 +9,12 @@ import { classifyFood, type ClassifiableFood } from '#app/domain/foods/classify/
 export const DIET_FILTERS = ['all', 'vegetarian', 'vegan', 'keto', 'paleo'] as const
 export type DietFilter = (typeof DIET_FILTERS)[number]
 
+/**
+ * The Recipes tab's time filter: recipes ready (prep plus cook) within this many minutes. Our own
+ * steps: a quick breakfast, a weeknight dinner, an hour's cooking.
+ */
+export const RECIPE_TIME_FILTERS = [15, 30, 60] as const
+
 /** Grocery categories with their colours, spec section 3 'Grocery list' ('other' is the default). */
 export const GROCERY_CATEGORY_STYLES = {
 	produce: { label: 'Produce', className: 'bg-green-100 text-green-900 border-green-300' },

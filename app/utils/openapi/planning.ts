@@ -14,7 +14,7 @@ import { MEAL_TYPES } from '#db/schema.ts'
 import { GROCERY_CAPS, GROCERY_PAGE } from '#app/domain/grocery/caps.ts'
 import { MAX_RESPONSE_BYTES, pageParams, type PageSize } from '#app/domain/pagination.ts'
 import { PLANNING_CAPS, PLANNING_PAGES } from '#app/domain/planning/caps.ts'
-import { RECIPE_CAPS, RECIPE_PAGE } from '#app/domain/recipes/caps.ts'
+import { RECIPE_CAPS, RECIPE_PAGE, UNDO_ENTRIES_MAX } from '#app/domain/recipes/caps.ts'
 import { defineOperation, type ApiOperation } from '../api-route.server.ts'
 import { NetCarbsResponse } from '../api-schemas.ts'
 import { PAGE_HEADERS } from '../pagination.server.ts'
@@ -278,7 +278,29 @@ export const PLANNING_API = {
 		auth: 'user',
 		params: IdParams,
 		body: z.strictObject({}),
-		success: { status: 200, description: 'Logged', schema: z.strictObject({ message: z.string(), plannedMeal: PlannedMealResponse, entries: z.number().int(), nutrition: Nutrition }) },
+		success: {
+			status: 200,
+			description: 'Logged',
+			schema: z.strictObject({
+				message: z.string(),
+				plannedMeal: PlannedMealResponse,
+				entries: z.number().int().meta({ description: 'How many diary entries were written' }),
+				entryIds: z.array(z.string()).meta({ description: 'The ids of the diary entries written (meal-food ids), to undo with DELETE on this path' }),
+				nutrition: Nutrition,
+			}),
+		},
+		errors: [401, 404, 409, ...mutation],
+	}),
+	unlogPlannedMeal: defineOperation({
+		method: 'DELETE',
+		path: '/api/planned-meals/{id}/log',
+		tag: 'Planning',
+		summary: 'Undo Log to Tracker: remove the diary entries logging wrote',
+		description: `Send the \`entryIds\` the log answered (at most ${UNDO_ENTRIES_MAX}). Only your entries in the planned meal's day and meal type are removed (an id already deleted or outside them is skipped), and the planned meal is marked not logged, in one transaction; a planned meal that is not logged answers 409.`,
+		auth: 'user',
+		params: IdParams,
+		body: z.strictObject({ entryIds: z.array(key('entryIds[]')).max(UNDO_ENTRIES_MAX, `entryIds: at most ${UNDO_ENTRIES_MAX}`) }),
+		success: { status: 200, description: 'Logging undone', schema: z.strictObject({ message: z.string(), plannedMeal: PlannedMealResponse }) },
 		errors: [401, 404, 409, ...mutation],
 	}),
 	listRecipes: defineOperation({
