@@ -23,6 +23,10 @@ const [found] = await db.select().from(users).where(eq(users.email, email))
 const user = found ?? (await createUser(db, { email, password: 'correct horse battery', firstName: 'Kill', lastName: 'Test', timezone: 'UTC' }))
 const actor = actorOf(user)
 process.stdout.write('ready\n')
+// When the test that started this loop is gone (its worker timed out or was stopped), stop too:
+// an orphan would go on writing plans for good.
+const parentPid = process.ppid
+setInterval(() => process.ppid !== parentPid && process.exit(1), 500).unref()
 for (;;) {
 	// Each plan on days of its own, so the diary meals it logs into never reach their cap.
 	const made = (await db.select({ id: mealPlans.id }).from(mealPlans).where(eq(mealPlans.userId, user.id))).length
