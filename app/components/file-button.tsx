@@ -5,8 +5,9 @@ import { Icon, type IconName } from '#app/components/icon.tsx'
  * A labelled button in place of the browser's raw file control ('Choose File / No file chosen'):
  * the visually hidden input sits inside the label, so a tap on the button opens the picker with or
  * without JavaScript, and the form posts the file as usual. With JavaScript the button then shows
- * the chosen file's name; without it, CSS swaps `choose` for `chosen` once the (required) input
- * holds a file (`:valid`), since only a script can read the name. The focus ring follows the input.
+ * the chosen file's name; without it, CSS swaps `choose` for `chosen` (generated content, so the
+ * text before a choice is `choose` alone) once the (required) input holds a file (`:valid`), since
+ * only a script can read the name. The focus ring follows the input.
  *
  * @param label the field's label above the button.
  * @param choose the button's text before a file is chosen ('Choose a photo').
@@ -51,7 +52,8 @@ export function FileButton({
 					{fileName ?? (
 						<>
 							<span className="group-has-[input:valid]:hidden">{choose}</span>
-							<span className="hidden group-has-[input:valid]:inline">{chosen}</span>
+							{/* Generated content: read and shown once a file is chosen, not part of the text before. */}
+							<span data-chosen={chosen} className="hidden before:content-[attr(data-chosen)] group-has-[input:valid]:inline" />
 						</>
 					)}
 				</span>
