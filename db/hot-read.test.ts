@@ -41,6 +41,12 @@ describe('hotRows', () => {
 		expect(mapped).toEqual(drizzleRows)
 		expect(mapped[0]!.loggedAt).toBeInstanceOf(Date)
 
+		// Named columns read only those, mapped the same way.
+		const narrow = hotTable(mealFoods, 'f', ['id', 'kcalEstimated', 'loggedAt', 'kcal'])
+		expect(narrow.columns).toBe('f."id", f."kcal_estimated", f."logged_at", f."kcal"')
+		const narrowRows = (await hotRows(db, `SELECT ${narrow.columns} FROM meal_foods f WHERE f.meal_id = ? ORDER BY f.logged_at, f.rowid`, [mealId])).map(narrow.fromRow)
+		expect(narrowRows).toEqual(drizzleRows.map((r) => ({ id: r.id, kcalEstimated: r.kcalEstimated, loggedAt: r.loggedAt, kcal: r.kcal })))
+
 		await logSome(user.id, 1)
 		expect(await hotRows(db, ENTRIES, [mealId])).toHaveLength(8)
 	})

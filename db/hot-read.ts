@@ -115,15 +115,25 @@ export async function closeHotReads(db: Db): Promise<void> {
 }
 
 /**
- * A table's whole row for hot reads: `columns` is the SELECT list (every column, in the table's
- * order, qualified by `alias`), and `fromRow` turns one array row into the row object drizzle
- * itself would return (its own column mappers: timestamps to Date, booleans, JSON).
+ * A table's row for hot reads: `columns` is the SELECT list (every column in the table's order,
+ * or only `keys` in their order, qualified by `alias`), and `fromRow` turns one array row into
+ * the row object drizzle itself would return for them (its own column mappers: timestamps to
+ * Date, booleans, JSON).
  *
  * @param table a drizzle table.
  * @param alias the name the SQL gives the table (e.g. 'f' in `FROM meal_foods f`).
+ * @param keys the columns to read (drizzle's property names); omitted, every column. A reader that
+ *   needs a few columns of a wide row should name them: SQLite and the native binding pay for
+ *   every column read, per row.
  */
-export function hotTable<T extends Table>(table: T, alias: string): { columns: string; fromRow: (row: unknown[]) => InferSelectModel<T> } {
-	const entries = Object.entries(getTableColumns(table))
+export function hotTable<T extends Table, K extends keyof InferSelectModel<T> & string = keyof InferSelectModel<T> & string>(
+	table: T,
+	alias: string,
+	keys?: readonly K[],
+): { columns: string; fromRow: (row: unknown[]) => Pick<InferSelectModel<T>, K> } {
+	const all = getTableColumns(table)
+	const entries = keys ? keys.map((k) => [k, all[k]!] as const) : Object.entries(all)
+	for (const [key, column] of entries) if (!column) throw new TypeError(`hotTable: no column ${key}`)
 	return {
 		columns: entries.map(([, column]) => `${alias}."${column.name}"`).join(', '),
 		fromRow(row) {
@@ -132,7 +142,7 @@ export function hotTable<T extends Table>(table: T, alias: string): { columns: s
 				const value = row[i]
 				out[entries[i]![0]] = value === null || value === undefined ? null : entries[i]![1].mapFromDriverValue(value)
 			}
-			return out as InferSelectModel<T>
+			return out as Pick<InferSelectModel<T>, K>
 		},
 	}
 }
