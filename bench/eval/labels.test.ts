@@ -1,9 +1,15 @@
 /**
- * The label reader over the whole test set ("Measured, not hoped"). Each fixture's
- * expected values are first derived from its USDA row in the test database (so the set is not
- * invented), then the OCR's reading is scored field by field. Measured here: 100 % of the fields
- * on the clean labels and 99.4 % on the degraded ones (one missed 0 g fiber); the assertions keep a margin below
- * that (clean ≥ 95 %, degraded ≥ 90 %, each degradation kind ≥ 80 %). No timing is asserted.
+ * The label reader against its test set ("Measured, not hoped"). Each fixture's expected values
+ * are first derived from its USDA row in the test database (so the set is not invented), then the
+ * OCR's reading is scored field by field.
+ *
+ * The whole set (36 images) is scored by `npm run bench` (bench/engines/photo-label.ts, the rows
+ * 'photo: label fields right, clean / degraded'): 100 % of the fields on the clean labels and
+ * 99.4 % on the degraded ones (one missed 0 g fiber) when last measured. Reading all 36 took
+ * ~32 s of every test run, so the suite reads a regression slice of 7 ({@link SLICE}): a clean
+ * label of each format and one image of each degradation, with the same margins below the
+ * measured shares (clean ≥ 95 %, degraded ≥ 90 %, each degradation kind ≥ 80 %). No timing is
+ * asserted.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -12,6 +18,16 @@ import { labelValues, LABEL_PRODUCTS, type LabelFixture } from '#tests/fixtures/
 
 const DIR = path.resolve('tests/fixtures/labels')
 const manifest = JSON.parse(readFileSync(path.join(DIR, 'labels.json'), 'utf8')) as { fixtures: LabelFixture[]; camera: { file: string; fdcId: number; expected: LabelFixture['expected'] } }
+
+/**
+ * The suite's regression slice of the label set: the manifest's first image of each variant
+ * (clean and the five degradations) and its first clean label of the other format (2016 / 2020).
+ */
+const SLICE = new Set<string>()
+for (const f of manifest.fixtures) {
+	const kinds = manifest.fixtures.filter((g) => SLICE.has(g.file))
+	if (!kinds.some((g) => g.variant === f.variant) || (f.variant === 'clean' && !kinds.some((g) => g.variant === 'clean' && g.format === f.format))) SLICE.add(f.file)
+}
 
 afterAll(async () => {
 	const { closeOcrPool } = await import('#app/domain/capture/image/ocr-pool.server.ts')
@@ -58,16 +74,17 @@ describe('the label test set', () => {
 })
 
 describe('OCR accuracy', () => {
-	test('clean labels ≥ 95 % of fields right, degraded ≥ 90 % (each kind ≥ 80 %)', { timeout: 600_000 }, async () => {
+	test('on a slice of the set: clean labels ≥ 95 % of fields right, degraded ≥ 90 % (each kind ≥ 80 %)', { timeout: 600_000 }, async () => {
 		const { scoreLabelSet } = await import('./labels.ts')
-		const score = await scoreLabelSet(DIR)
+		expect(SLICE.size).toBe(7)
+		const score = await scoreLabelSet(DIR, (f) => SLICE.has(f.file))
 		const misses = score.images.filter((i) => i.wrong.length).map((i) => `${i.file}: ${i.wrong.join('; ')}`)
 		console.log(`label OCR: clean ${(score.clean * 100).toFixed(1)} %, degraded ${(score.degraded * 100).toFixed(1)} %${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`)
 		expect(score.clean).toBeGreaterThanOrEqual(0.95)
 		expect(score.degraded).toBeGreaterThanOrEqual(0.9)
 		for (const kind of ['rotated', 'blurred', 'low-contrast', 'jpeg-40', 'perspective']) {
 			const of = score.images.filter((i) => i.variant === kind)
-			expect(of.length, kind).toBeGreaterThanOrEqual(2)
+			expect(of.length, kind).toBeGreaterThanOrEqual(1)
 			const share = of.reduce((s, i) => s + i.right, 0) / of.reduce((s, i) => s + i.fields, 0)
 			expect(share, kind).toBeGreaterThanOrEqual(0.8)
 		}
