@@ -23,7 +23,8 @@ import { defaultMealType } from '#app/domain/diary/meal-time.ts'
 import { RECIPE_CAPS } from '#app/domain/recipes/caps.ts'
 import { IngredientInputSchema, RecipeFieldsSchema } from '#app/domain/recipes/recipes.schema.ts'
 import { addRecipeIngredient, deleteRecipe, removeRecipeIngredient, updateRecipe } from '#app/domain/recipes/edit.server.ts'
-import { logRecipeServings } from '#app/domain/recipes/log.server.ts'
+import { logRecipeServings, removeLoggedEntries } from '#app/domain/recipes/log.server.ts'
+import { distinctDisplayNames } from '#app/domain/foods/display-name.ts'
 import { getRecipe } from '#app/domain/recipes/recipes.server.ts'
 import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
@@ -51,11 +52,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const editing = url.searchParams.get('edit') === '1' && !recipe.builtIn
 	const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
 	const results = editing && q.length >= MIN_SEARCH_LENGTH ? await searchFoods(db, { query: q, userId: user.id, limit: 10 }) : null
+	const undo = url.searchParams.get('undo') ?? ''
 	return {
 		recipe,
+		/** Each ingredient's short display name and food group, in ingredient order (the stored name stays `recipe.ingredients[i].name`). */
+		ingredientNames: distinctDisplayNames(recipe.ingredients).map((displayName) => ({ displayName })),
 		editing,
 		q,
-		results: results?.map((f) => ({ id: f.id, name: f.name, brand: f.brand, serving: defaultServing(f).label })) ?? null,
+		results: results ? ((names) => results.map((f, k) => ({ id: f.id, name: f.name, displayName: names[k] ?? f.name, brand: f.brand, serving: defaultServing(f).label })))(distinctDisplayNames(results)) : null,
+		/** Right after 'Log a serving': the diary entries it wrote (URL `undo`), for the Undo button. */
+		loggedEntries: /^[\w-]+(\.[\w-]+){0,99}$/.test(undo) ? undo : null,
 		mealType: defaultMealType(localHour(user.timezone)),
 		/** One serving's carbs, as net carbs when the user counts them (the Settings tab's switch). */
 		carbs: recipeCarbs(user.showNetCarbs, recipe),
@@ -76,8 +82,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			case 'log-serving': {
 				const mealType = (MEAL_TYPES as readonly string[]).includes(String(form.get('mealType'))) ? (String(form.get('mealType')) as MealType) : defaultMealType(localHour(actor.timezone))
 				const servings = Number(form.get('servings') ?? 1)
-				const { recipe } = await logRecipeServings(db, actor, { recipeId: id, servings, mealType })
-				return redirectWithSuccess(here, { message: t('toast.logged'), description: t('toast.loggedDescription', { count: servings, name: recipe.name, meal: mealType }) })
+				const { recipe, entryIds } = await logRecipeServings(db, actor, { recipeId: id, servings, mealType })
+				// The page then shows 'Logged' with an Undo: the entries logging wrote ride in the URL.
+				return redirectWithSuccess(`${here}?undo=${entryIds.join('.')}`, { message: t('toast.logged'), description: t('toast.loggedDescription', { count: servings, name: recipe.name, meal: mealType }) })
+			}
+			case 'unlog-serving': {
+				const recipe = await getRecipe(db, actor, id)
+				await removeLoggedEntries(db, actor, String(form.get('entries') ?? '').split('.').filter(Boolean))
+				return redirectWithSuccess(here, { message: t('toast.unlogged'), description: t('toast.unloggedDescription', { name: recipe.name }) })
 			}
 			case 'update': {
 				const submission = parseWithZod(form, { schema: RecipeFieldsSchema })
@@ -104,12 +116,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		}
 	} catch (error) {
 		const title = intent === 'log-serving' ? t('toast.logFailed') : t('toast.error')
-		return domainFailure(error, { request, back: intent === 'log-serving' ? here : `${here}?edit=1`, toast: (e) => ({ message: title, description: e.message }) })
+		return domainFailure(error, { request, back: intent === 'log-serving' || intent === 'unlog-serving' ? here : `${here}?edit=1`, toast: (e) => ({ message: title, description: e.message }) })
 	}
 }
 
 export default function RecipePage() {
-	const { recipe, editing, q, results, mealType, nutrients, carbs } = useLoaderData<typeof loader>()
+	const { recipe, ingredientNames, editing, q, results, mealType, nutrients, carbs, loggedEntries } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const reply = (actionData as { result?: { error?: Record<string, string[] | null> } } | undefined)?.result
 	const t = useT('recipes')
@@ -150,10 +162,10 @@ export default function RecipePage() {
 				</h2>
 				{recipe.ingredients.length === 0 ? <p className="text-sm text-slate-700">{t('noIngredients')}</p> : null}
 				<ul className="mt-2 divide-y divide-slate-100">
-					{recipe.ingredients.map((i) => (
+					{recipe.ingredients.map((i, k) => (
 						<li key={i.id} className="flex items-center gap-2 py-2">
-							<div className="flex-1">
-								<p>{i.name}</p>
+							<div className="min-w-0 flex-1">
+								<ListName name={ingredientNames[k]?.displayName ?? i.name} stored={i.name} />
 								<p className="text-xs text-slate-700">
 									{ingredientAmount(t, i)}
 									{i.unit !== 'gram' && i.grams ? ` (${tc('unit.g', { value: Math.round(i.grams) })})` : ''} · {tc('unit.kcal', { value: Math.round(i.nutrients.kcal ?? 0) })}
@@ -190,7 +202,7 @@ export default function RecipePage() {
 						<ul className="space-y-2" aria-label={t('foodResults')}>
 							{results?.map((f) => (
 								<li key={f.id} className="rounded-xl border border-slate-200 p-2">
-									<p className="text-sm font-semibold">{f.name}</p>
+									<ListName name={f.displayName} stored={f.name} className="text-sm font-semibold" />
 									<p className="text-xs text-slate-700">{f.brand ? `${f.brand} · ` : ''}{t('oneServing', { serving: f.serving })}</p>
 									<Form method="post" className="mt-1 flex gap-2">
 										<input type="hidden" name="intent" value="add-ingredient" />
@@ -236,7 +248,19 @@ export default function RecipePage() {
 			</section>
 
 			<section className="flex flex-wrap gap-2">
-				{recipe.ingredients.length ? (
+				{recipe.ingredients.length && loggedEntries ? (
+					<Form method="post" className="flex flex-wrap items-center gap-2">
+						<span className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-accent-soft px-3 text-sm font-semibold text-brand-800" data-testid="recipe-logged">
+							<Icon name="check" className="size-4" />
+							{t('logged')}
+						</span>
+						<input type="hidden" name="intent" value="unlog-serving" />
+						<input type="hidden" name="entries" value={loggedEntries} />
+						<button type="submit" aria-label={t('undoLabel', { name: recipe.name })} className="min-h-11 rounded-lg border border-field bg-surface px-4 font-semibold text-ink">
+							{t('undo')}
+						</button>
+					</Form>
+				) : recipe.ingredients.length ? (
 					<Form method="post" className="flex flex-wrap items-end gap-2">
 						<input type="hidden" name="intent" value="log-serving" />
 						<input type="hidden" name="servings" value="1" />
@@ -287,6 +311,19 @@ export default function RecipePage() {
 				</>
 			) : null}
 		</main>
+	)
+}
+
+/**
+ * A food's short display name in a list row, its stored name as the title when they differ (the
+ * display-names contract; FoodName without the group icon, which this page's first-load budget
+ * leaves out).
+ */
+function ListName({ name, stored, className }: { name: string; stored: string; className?: string }) {
+	return (
+		<p className={className} title={stored !== name ? stored : undefined} data-testid="food-name">
+			{name}
+		</p>
 	)
 }
 

@@ -73,6 +73,8 @@ test.describe('net carbs on the screens @no-js', () => {
 		const recipe = await getRecipe(db, { userId: seeded.user.id }, recipeId)
 		const ingredients = recipe.ingredients.map((i) => i.nutrients)
 		const perServing = carbsShown(true, scaleCarbTotals(carbTotalsOf(ingredients), 1 / recipe.servings), "this recipe's carbs")
+		// A compact row: its details (macros, View Recipe) open on demand.
+		await page.getByTestId('recipe-card').first().locator('summary').click()
 		await expect(page.getByTestId('recipe-card').first().getByTestId('macros-carbs')).toHaveText(`Net carbs ${figure(perServing)}`)
 		await view.click()
 		await expect(page).toHaveURL(new RegExp(`/recipes/${recipeId}$`))

@@ -90,6 +90,8 @@ test.describe('meal planning @no-js', () => {
 		await page.goto('/meal-planning?tab=recipes&diet=vegan')
 		const cards = page.getByTestId('recipe-card')
 		expect(await cards.count()).toBeGreaterThanOrEqual(3)
+		// A compact row: its details (and View Recipe) open on demand.
+		await cards.first().locator('summary').click()
 		await cards.first().getByRole('link', { name: /View Recipe/ }).click()
 		await expect(page.getByRole('heading', { name: 'Ingredients' })).toBeVisible()
 		await expect(page.getByRole('heading', { name: 'Instructions' })).toBeVisible()

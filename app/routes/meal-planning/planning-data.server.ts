@@ -14,11 +14,11 @@ import { GROCERY_DEFAULTS } from '#app/domain/planning/options.ts'
 import { hardRules, isAllowed } from '#app/domain/planning/planner.ts'
 import { findShownPlan, listPlannedMeals, pagePlans, planningGoals, toPlannerRecipe } from '#app/domain/planning/plans.server.ts'
 import { RECIPE_PAGE } from '#app/domain/recipes/caps.ts'
-import { getRecipe, listRecipes, pageRecipes, type RecipeView } from '#app/domain/recipes/recipes.server.ts'
+import { getRecipe, isFiltered, listRecipes, pageRecipes, type RecipeQuery, type RecipeView } from '#app/domain/recipes/recipes.server.ts'
 import { NotFoundError } from '#app/domain/errors.ts'
-import { DIET_FILTERS, type DietFilter } from '#app/domain/recipes/rules.ts'
+import { DIET_FILTERS, RECIPE_TIME_FILTERS, type DietFilter } from '#app/domain/recipes/rules.ts'
 import { aiModels } from '#app/infra/ai.server.ts'
-import type { User } from '#db/schema.ts'
+import { MEAL_TYPES, type User } from '#db/schema.ts'
 import { plannedDayNutrients } from '#app/utils/nutrient-views.server.ts'
 import { plannedCarbs, recipeCarbs } from '#app/utils/carbs-views.server.ts'
 
@@ -54,10 +54,13 @@ export async function loadPlanningData(user: Pick<User, 'id' | 'timezone' | 'sho
 	const day = dayParam && week.includes(dayParam) ? dayParam : week.includes(today) ? today : week[0]!
 	const q = (params.get('q') ?? '').trim().slice(0, 100)
 	const diet = pick(params.get('diet'), DIET_FILTERS, 'all') as DietFilter
+	const mealFilter = pick(params.get('meal'), ['any', ...MEAL_TYPES], 'any')
+	const timeFilter = Number(pick(params.get('time'), ['any', ...RECIPE_TIME_FILTERS.map(String)], 'any')) || null
+	const recipeQuery: RecipeQuery = { q, diet, mealType: mealFilter === 'any' ? undefined : mealFilter, maxMinutes: timeFilter ?? undefined }
 	const rcursor = params.get('rcursor')
 	const [weekMeals, recipePage, list, goals] = await Promise.all([
 		plan ? listPlannedMeals(db, user.id, plan.id, { from: week[0]!, to: week[6]! }) : Promise.resolve([]),
-		tab === 'recipes' ? pageRecipes(db, actorOf(user), { q, diet }, { limit: RECIPE_PAGE.default, cursor: isCursor(rcursor, 'nss') ? rcursor : null }) : null,
+		tab === 'recipes' ? pageRecipes(db, actorOf(user), recipeQuery, { limit: RECIPE_PAGE.default, cursor: isCursor(rcursor, 'nss') ? rcursor : null }) : null,
 		tab === 'grocery' ? latestGroceryList(db, user.id, plan?.id) : Promise.resolve(null),
 		tab === 'goals' ? planningGoals(db, actorOf(user), plan) : Promise.resolve(null),
 	])
@@ -97,6 +100,11 @@ export async function loadPlanningData(user: Pick<User, 'id' | 'timezone' | 'sho
 		plannedCarbs: tab === 'planner' ? await plannedCarbs(actorOf(user), user.showNetCarbs, weekMeals.filter((m) => m.date === day)) : null,
 		q,
 		diet,
+		/** The Recipes tab's meal filter (URL `meal`: a meal type or 'any') and time filter (URL `time`: most minutes, or null). */
+		mealFilter,
+		timeFilter,
+		/** Whether a search word or a filter narrows the Recipes tab's list. */
+		recipesFiltered: isFiltered(recipeQuery),
 		recipes: recipePage ? recipePage.items.map(summary) : [],
 		/** Whether the plan picker shows a later page. */
 		plansPaged: Boolean(pcursor),
@@ -115,6 +123,8 @@ export async function loadPlanningData(user: Pick<User, 'id' | 'timezone' | 'sho
 		groceryDefaults: groceryFormValues(params, list),
 		/** Right after Log to Tracker: the planned meal and the diary entries logging wrote, for its Undo (URL `logged`, `undo`). */
 		undo: params.get('logged') && /^[\w.-]{0,2600}$/.test(params.get('undo') ?? '') ? { plannedMealId: params.get('logged')!, entries: params.get('undo') ?? '' } : null,
+		/** Right after a Recipes tab 'Log a serving': the recipe and the diary entries written, for its Undo (URL `served`, `undo`). */
+		served: params.get('served') && /^[\w.-]{0,2600}$/.test(params.get('undo') ?? '') ? { recipeId: params.get('served')!, entries: params.get('undo') ?? '' } : null,
 		defaults: { startDate: today, endDate: addDaysIso(today, 7) },
 	}
 }

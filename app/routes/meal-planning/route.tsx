@@ -28,7 +28,8 @@ import {
 	unlogPlannedMeal,
 } from '#app/domain/planning/plans.server.ts'
 import { deleteGroceryList, generateGroceryList, setGroceryItemChecked } from '#app/domain/grocery/grocery.server.ts'
-import { logRecipeServings } from '#app/domain/recipes/log.server.ts'
+import { logRecipeServings, removeLoggedEntries } from '#app/domain/recipes/log.server.ts'
+import { getRecipe } from '#app/domain/recipes/recipes.server.ts'
 import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
 import { domainFailure, refusedForm } from '#app/utils/http.server.ts'
@@ -53,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function backTo(form: FormData, extra: Record<string, string> = {}): string {
 	const raw = String(form.get('back') ?? '')
 	const url = new URL(raw.startsWith('/meal-planning') && !raw.startsWith('//') ? raw : '/meal-planning', 'http://x')
-	for (const key of ['new', 'plans', 'replace', 'add', 'people', 'days', 'logged', 'undo']) url.searchParams.delete(key)
+	for (const key of ['new', 'plans', 'replace', 'add', 'people', 'days', 'logged', 'served', 'undo']) url.searchParams.delete(key)
 	for (const [k, v] of Object.entries(extra)) url.searchParams.set(k, v)
 	const search = url.searchParams.toString()
 	return `/meal-planning${search ? `?${search}` : ''}`
@@ -148,10 +149,20 @@ export async function action({ request }: ActionFunctionArgs) {
 		case 'log-serving': {
 			try {
 				const mealType = pick(str(form, 'mealType'), MEAL_TYPES, defaultMealType(localHour(user.timezone))) as MealType
-				const { recipe } = await logRecipeServings(db, actor, { recipeId: str(form, 'recipeId'), servings: 1, mealType })
-				return redirectWithSuccess(backTo(form), { message: t('toast.logged'), description: t('toast.servingLogged', { name: recipe.name, meal: mealType }) })
+				const { recipe, entryIds } = await logRecipeServings(db, actor, { recipeId: str(form, 'recipeId'), servings: 1, mealType })
+				// The recipe's row then shows 'Logged' with an Undo: the entries logging wrote ride in the URL.
+				return redirectWithSuccess(backTo(form, { served: recipe.id, undo: entryIds.join('.') }), { message: t('toast.logged'), description: t('toast.servingLogged', { name: recipe.name, meal: mealType }) })
 			} catch (error) {
 				return domainFailure(error, { request, back: backTo(form), toast: (error) => ({ message: t('toast.logFailed'), description: error.message || t('toast.logFailedDescription') }) })
+			}
+		}
+		case 'unlog-serving': {
+			try {
+				const recipe = await getRecipe(db, actor, str(form, 'recipeId'))
+				await removeLoggedEntries(db, actor, str(form, 'entries').split('.').filter(Boolean))
+				return redirectWithSuccess(backTo(form), { message: t('toast.unlogged'), description: t('toast.unloggedDescription', { name: recipe.name }) })
+			} catch (error) {
+				return domainFailure(error, { request, back: backTo(form), toast: (error) => ({ message: t('toast.error'), description: error.message }) })
 			}
 		}
 		case 'add-to-plan': {
