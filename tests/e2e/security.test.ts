@@ -6,6 +6,9 @@
 import { expect, test } from './fixtures.ts'
 import { newAccount } from './helpers.ts'
 
+// Six sign-ins in one test: a loaded 2-core machine can take past the default 30 s.
+test.describe.configure({ timeout: 90_000 })
+
 const ATTACKS = ['/..//evil.example/phish', '/%2e%2e//evil.example/phish', '/.//evil.example/phish', '/a/..//evil.example/phish', '/%2f%2fevil.example/phish']
 
 test('signing in with a crafted redirectTo stays on our origin; a same-site redirectTo still works @no-js', async ({ page, baseURL }) => {
