@@ -344,6 +344,7 @@ if (haveHarness && fs.existsSync(path.join(buildDir, 'server/index.js'))) {
 			const ratio = floorLh ? ` (${(r.lcp / floorLh.lcp).toFixed(2)}x floor)` : ''
 			row(label, `FCP ${r.fcp} / LCP ${r.lcp} / TBT ${r.tbt} ms${ratio}`, 'FCP<=900 LCP<=1100 TBT<=50', r.fcp <= 900 && r.lcp <= 1100 && r.tbt <= 50)
 			row(`  ${label} spread over runs`, `FCP ${r.fcpMin}-${r.fcpMax}, LCP ${r.lcpMin}-${r.lcpMax}, TBT ${r.tbtMin}-${r.tbtMax} ms`, '', null)
+			row(`  ${label} TBT at thread time`, `${r.tbtCpu} ms (${r.tbtCpuMin}-${r.tbtCpuMax}), wall/CPU ${r.wallPerCpu}x`, '', null)
 		}
 	}
 	// A repeat visit painted from the service worker's copy, beside the first visit and the floor page.
