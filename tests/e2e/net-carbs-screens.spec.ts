@@ -66,6 +66,8 @@ test.describe('net carbs on the screens @no-js', () => {
 
 		// A recipe: net carbs per serving from its ingredients as the database holds them.
 		await page.goto('/meal-planning?tab=recipes')
+		// A compact row: its details (macros, View Recipe) open on demand.
+		await page.getByTestId('recipe-card').first().locator('summary').click()
 		const view = page.getByTestId('recipe-card').first().getByRole('link', { name: /^View Recipe/ })
 		const recipeId = (await view.getAttribute('href'))!.split('/').pop()!
 		const db = await e2eDb()
@@ -73,8 +75,6 @@ test.describe('net carbs on the screens @no-js', () => {
 		const recipe = await getRecipe(db, { userId: seeded.user.id }, recipeId)
 		const ingredients = recipe.ingredients.map((i) => i.nutrients)
 		const perServing = carbsShown(true, scaleCarbTotals(carbTotalsOf(ingredients), 1 / recipe.servings), "this recipe's carbs")
-		// A compact row: its details (macros, View Recipe) open on demand.
-		await page.getByTestId('recipe-card').first().locator('summary').click()
 		await expect(page.getByTestId('recipe-card').first().getByTestId('macros-carbs')).toHaveText(`Net carbs ${figure(perServing)}`)
 		await view.click()
 		await expect(page).toHaveURL(new RegExp(`/recipes/${recipeId}$`))

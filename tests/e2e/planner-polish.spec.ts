@@ -181,6 +181,7 @@ test.describe('planner polish @no-js', () => {
 			})
 
 		await test.step('the recipe page: short ingredient names (the stored name as title), Log a serving → Logged with Undo', async () => {
+			await page.goto('/meal-planning?tab=recipes')
 			const row = rows.first()
 			await row.locator('summary').click()
 			await row.getByRole('link', { name: /^View Recipe/ }).click()

@@ -163,10 +163,8 @@ export function RecipesTab({ data }: { data: PlanningData }) {
 											<LinkButton to={`/recipes/${r.id}`} label={t('recipes.viewLabel', { name: r.name })}>
 												{t('recipes.view')}
 											</LinkButton>
-											<LinkButton to={href({ add: r.id })}>
+											<LinkButton to={href({ add: r.id })} label={t('recipes.addLabel', { name: r.name })}>
 												{t('add.submit')}
-												{/* The visible words first, then which recipe: the name contains the label (WCAG 2.5.3). */}
-												<span className="sr-only"> {r.name}</span>
 											</LinkButton>
 											{served ? (
 												<>
