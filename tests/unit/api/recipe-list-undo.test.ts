@@ -9,6 +9,7 @@ import { createId } from '@paralleldrive/cuid2'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Db } from '#app/db.server.ts'
 import type { User } from '#db/schema.ts'
+import type { RecipeQuery } from '#app/domain/recipes/recipes.server.ts'
 import { createTestUser } from '#tests/utils.ts'
 import { call, expectError, expectOk, type RouteModule } from './api-helpers.ts'
 
@@ -49,7 +50,7 @@ async function diaryEntryIds(): Promise<Set<string>> {
 }
 
 /** Every page of the list for `query`, `limit` rows at a time, following the next cursor. */
-async function allPages(query: import('#app/domain/recipes/recipes.server.ts').RecipeQuery, limit: number) {
+async function allPages(query: RecipeQuery, limit: number) {
 	const { pageRecipes } = await import('#app/domain/recipes/recipes.server.ts')
 	const ids: string[] = []
 	let cursor: string | null = null
