@@ -38,6 +38,10 @@ const SIGNED_IN: Record<string, string> = {
 	weight: '/weight',
 	'check-in': '/check-in',
 	'meal-planning': '/meal-planning',
+	'meal-planning-recipes': '/meal-planning?tab=recipes',
+	'meal-planning-grocery': '/meal-planning?tab=grocery',
+	'meal-planning-goals': '/meal-planning?tab=goals',
+	welcome: '/welcome',
 	'smart-food-logging': '/multimodal-input',
 	substitution: '/ingredient-substitution',
 	'recipe-new': '/recipes/new',
@@ -51,14 +55,15 @@ const FOODS = { banana: 173944, chicken: 171477, rice: 168878, yogurt: 330137 } 
 
 /**
  * A user (first name Sam, time zone UTC) with a week of breakfasts, lunches and dinners, written
- * through the app's own domain functions, and a session: the `__session` cookie to send.
+ * through the app's own domain functions, and a session: the `__session` cookie to send, and the
+ * id of a built-in library recipe to photograph its page.
  */
-async function seededSession(): Promise<{ name: string; value: string }> {
+async function seededSession(): Promise<{ cookie: { name: string; value: string }; recipeId: string }> {
 	process.env.SESSION_SECRET = 'e2e-session-secret'
 	process.env.INSECURE_COOKIES = 'true'
 	const { createDb, preparePragmas } = await import('../db/client.ts')
-	const { foods } = await import('../db/schema.ts')
-	const { inArray } = await import('drizzle-orm')
+	const { foods, recipes } = await import('../db/schema.ts')
+	const { inArray, isNull } = await import('drizzle-orm')
 	const { createUser, createSession } = await import('../app/domain/users/users.server.ts')
 	const { logFood } = await import('../app/domain/diary/diary.server.ts')
 	const { addDaysIso, todayIn } = await import('../app/domain/dates.ts')
@@ -81,8 +86,10 @@ async function seededSession(): Promise<{ name: string; value: string }> {
 	const session = await sessionStorage.getSession()
 	session.set('token', token)
 	const [pair] = (await sessionStorage.commitSession(session, { expires: expiresAt })).split(';')
+	// A built-in library recipe, for the recipe page.
+	const [recipe] = await db.select({ id: recipes.id }).from(recipes).where(isNull(recipes.userId)).limit(1)
 	db.$client.close()
-	return { name: pair!.slice(0, pair!.indexOf('=')), value: pair!.slice(pair!.indexOf('=') + 1) }
+	return { cookie: { name: pair!.slice(0, pair!.indexOf('=')), value: pair!.slice(pair!.indexOf('=') + 1) }, recipeId: recipe!.id }
 }
 
 /** Waits until GET /healthcheck answers (the server is up), at most 60 s. */
@@ -126,8 +133,9 @@ async function main() {
 		const visitor = await browser.newContext(options)
 		await photograph(await visitor.newPage(), SIGNED_OUT)
 		const context = await browser.newContext(options)
-		await context.addCookies([{ ...(await seededSession()), url: BASE, httpOnly: true, sameSite: 'Lax' }])
-		await photograph(await context.newPage(), SIGNED_IN)
+		const { cookie, recipeId } = await seededSession()
+		await context.addCookies([{ ...cookie, url: BASE, httpOnly: true, sameSite: 'Lax' }])
+		await photograph(await context.newPage(), { ...SIGNED_IN, recipe: `/recipes/${recipeId}` })
 	} finally {
 		await browser.close()
 		server.kill()

@@ -24,7 +24,7 @@ test.beforeEach(() => test.slow())
 // No trace: it would record axe-core's 600 KB source with every page's check.
 test.use({ viewport: { width: 390, height: 844 }, trace: 'off' })
 
-/** The signed-in screens: tests/e2e/i18n.spec.ts's list, and the 404 page. */
+/** The signed-in screens: tests/e2e/i18n.spec.ts's list, the planner's other tabs, a built-in recipe, /welcome and the 404 page. */
 const SIGNED_IN = [
 	'/',
 	'/?sheet=search',
@@ -40,6 +40,11 @@ const SIGNED_IN = [
 	'/weight',
 	'/check-in',
 	'/meal-planning',
+	'/meal-planning?tab=recipes',
+	'/meal-planning?tab=grocery',
+	'/meal-planning?tab=goals',
+	'/recipes/builtin-greek-chicken',
+	'/welcome',
 	'/multimodal-input',
 	'/ingredient-substitution',
 	'/recipes/new',

@@ -117,10 +117,15 @@ test.describe('the panel without JavaScript @no-js', () => {
 		const results = page.getByTestId('capture-result')
 		await expect(results).toHaveCount(2)
 		const names = await Promise.all([0, 1].map(async (i) => (await results.nth(i).locator('p').first().textContent())!.trim()))
-		await results.nth(0).getByRole('link', { name: 'Select' }).click()
-		await page.getByTestId('capture-result').nth(0).getByRole('link', { name: 'Select' }).click()
-		await page.getByTestId('capture-result').nth(1).getByRole('link', { name: 'Select' }).click()
 		const chips = page.getByRole('list', { name: 'Selected foods' }).getByRole('listitem')
+		// Each Select link carries the selection the page showed when it rendered, so each tap waits
+		// for the page that the previous tap opened (with JavaScript, a client-side navigation).
+		await results.nth(0).getByRole('link', { name: 'Select' }).click()
+		await expect(chips).toHaveCount(1)
+		await page.getByTestId('capture-result').nth(0).getByRole('link', { name: 'Select' }).click()
+		await expect(page).toHaveURL(/multimodal-input/)
+		await expect(chips).toHaveCount(1)
+		await page.getByTestId('capture-result').nth(1).getByRole('link', { name: 'Select' }).click()
 		await expect(chips).toHaveCount(2)
 		await page.getByRole('link', { name: `Remove ${names[1]}` }).click()
 		await expect(chips).toHaveCount(1)
