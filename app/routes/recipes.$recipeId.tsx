@@ -24,6 +24,7 @@ import { RECIPE_CAPS } from '#app/domain/recipes/caps.ts'
 import { IngredientInputSchema, RecipeFieldsSchema } from '#app/domain/recipes/recipes.schema.ts'
 import { addRecipeIngredient, deleteRecipe, removeRecipeIngredient, updateRecipe } from '#app/domain/recipes/edit.server.ts'
 import { logRecipeServings, removeLoggedEntries } from '#app/domain/recipes/log.server.ts'
+import { formatUndoEntries, parseUndoEntries } from '#app/domain/recipes/undo-entries.ts'
 import { distinctDisplayNames } from '#app/domain/foods/display-name.ts'
 import { getRecipe } from '#app/domain/recipes/recipes.server.ts'
 import { requireActor, requireUser } from '#app/utils/auth.server.ts'
@@ -52,7 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const editing = url.searchParams.get('edit') === '1' && !recipe.builtIn
 	const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
 	const results = editing && q.length >= MIN_SEARCH_LENGTH ? await searchFoods(db, { query: q, userId: user.id, limit: 10 }) : null
-	const undo = url.searchParams.get('undo') ?? ''
+	const undoEntries = parseUndoEntries(url.searchParams.get('undo'))
 	return {
 		recipe,
 		/** Each ingredient's short display name and food group, in ingredient order (the stored name stays `recipe.ingredients[i].name`). */
@@ -61,7 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		q,
 		results: results ? ((names) => results.map((f, k) => ({ id: f.id, name: f.name, displayName: names[k] ?? f.name, brand: f.brand, serving: defaultServing(f).label })))(distinctDisplayNames(results)) : null,
 		/** Right after 'Log a serving': the diary entries it wrote (URL `undo`), for the Undo button. */
-		loggedEntries: /^[\w-]+(\.[\w-]+){0,99}$/.test(undo) ? undo : null,
+		loggedEntries: undoEntries ? formatUndoEntries(undoEntries) : null,
 		mealType: defaultMealType(localHour(user.timezone)),
 		/** One serving's carbs, as net carbs when the user counts them (the Settings tab's switch). */
 		carbs: recipeCarbs(user.showNetCarbs, recipe),
@@ -84,11 +85,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 				const servings = Number(form.get('servings') ?? 1)
 				const { recipe, entryIds } = await logRecipeServings(db, actor, { recipeId: id, servings, mealType })
 				// The page then shows 'Logged' with an Undo: the entries logging wrote ride in the URL.
-				return redirectWithSuccess(`${here}?undo=${entryIds.join('.')}`, { message: t('toast.logged'), description: t('toast.loggedDescription', { count: servings, name: recipe.name, meal: mealType }) })
+				return redirectWithSuccess(`${here}?undo=${formatUndoEntries(entryIds)}`, { message: t('toast.logged'), description: t('toast.loggedDescription', { count: servings, name: recipe.name, meal: mealType }) })
 			}
 			case 'unlog-serving': {
 				const recipe = await getRecipe(db, actor, id)
-				await removeLoggedEntries(db, actor, String(form.get('entries') ?? '').split('.').filter(Boolean))
+				await removeLoggedEntries(db, actor, parseUndoEntries(String(form.get('entries') ?? '')) ?? [])
 				return redirectWithSuccess(here, { message: t('toast.unlogged'), description: t('toast.unloggedDescription', { name: recipe.name }) })
 			}
 			case 'update': {

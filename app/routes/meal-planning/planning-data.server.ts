@@ -14,6 +14,7 @@ import { GROCERY_DEFAULTS } from '#app/domain/planning/options.ts'
 import { hardRules, isAllowed } from '#app/domain/planning/planner.ts'
 import { findShownPlan, listPlannedMeals, pagePlans, planningGoals, toPlannerRecipe } from '#app/domain/planning/plans.server.ts'
 import { RECIPE_PAGE } from '#app/domain/recipes/caps.ts'
+import { formatUndoEntries, parseUndoEntries } from '#app/domain/recipes/undo-entries.ts'
 import { getRecipe, isFiltered, listRecipes, pageRecipes, type RecipeQuery, type RecipeView } from '#app/domain/recipes/recipes.server.ts'
 import { NotFoundError } from '#app/domain/errors.ts'
 import { DIET_FILTERS, RECIPE_TIME_FILTERS, type DietFilter } from '#app/domain/recipes/rules.ts'
@@ -42,6 +43,8 @@ const shown = <T,>(page: Page<T>) => ({ items: page.items, nextCursor: page.next
  */
 export async function loadPlanningData(user: Pick<User, 'id' | 'timezone' | 'showNetCarbs'>, url: URL) {
 	const params = url.searchParams
+	// Right after a log: the diary entries it wrote, for the Undo the screen then offers.
+	const undoEntries = parseUndoEntries(params.get('undo'))
 	const today = todayIn(user.timezone)
 	const tab = pick(params.get('tab'), TABS, 'planner')
 	const plan = await findShownPlan(db, user.id, params.get('plan'))
@@ -122,9 +125,9 @@ export async function loadPlanningData(user: Pick<User, 'id' | 'timezone' | 'sho
 		defaultMealType: defaultMealType(localHour(user.timezone)),
 		groceryDefaults: groceryFormValues(params, list),
 		/** Right after Log to Tracker: the planned meal and the diary entries logging wrote, for its Undo (URL `logged`, `undo`). */
-		undo: params.get('logged') && /^[\w.-]{0,2600}$/.test(params.get('undo') ?? '') ? { plannedMealId: params.get('logged')!, entries: params.get('undo') ?? '' } : null,
+		undo: params.get('logged') && undoEntries ? { plannedMealId: params.get('logged')!, entries: formatUndoEntries(undoEntries) } : null,
 		/** Right after a Recipes tab 'Log a serving': the recipe and the diary entries written, for its Undo (URL `served`, `undo`). */
-		served: params.get('served') && /^[\w.-]{0,2600}$/.test(params.get('undo') ?? '') ? { recipeId: params.get('served')!, entries: params.get('undo') ?? '' } : null,
+		served: params.get('served') && undoEntries ? { recipeId: params.get('served')!, entries: formatUndoEntries(undoEntries) } : null,
 		defaults: { startDate: today, endDate: addDaysIso(today, 7) },
 	}
 }

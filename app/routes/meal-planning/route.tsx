@@ -29,6 +29,7 @@ import {
 } from '#app/domain/planning/plans.server.ts'
 import { deleteGroceryList, generateGroceryList, setGroceryItemChecked } from '#app/domain/grocery/grocery.server.ts'
 import { logRecipeServings, removeLoggedEntries } from '#app/domain/recipes/log.server.ts'
+import { formatUndoEntries, parseUndoEntries } from '#app/domain/recipes/undo-entries.ts'
 import { getRecipe } from '#app/domain/recipes/recipes.server.ts'
 import { requireActor, requireUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/body.server.ts'
@@ -132,14 +133,14 @@ export async function action({ request }: ActionFunctionArgs) {
 			try {
 				const { plannedMeal, entryIds } = await logPlannedMeal(db, actor, str(form, 'plannedMealId'))
 				// The screen then offers Undo for this meal: the entries logging wrote ride in the URL.
-				return redirectWithSuccess(backTo(form, { logged: plannedMeal.id, undo: entryIds.join('.') }), { message: t('toast.logged'), description: t('toast.loggedDescription', { name: plannedMeal.name, meal: plannedMeal.mealType, date: day(plannedMeal.date) }) })
+				return redirectWithSuccess(backTo(form, { logged: plannedMeal.id, undo: formatUndoEntries(entryIds) }), { message: t('toast.logged'), description: t('toast.loggedDescription', { name: plannedMeal.name, meal: plannedMeal.mealType, date: day(plannedMeal.date) }) })
 			} catch (error) {
 				return domainFailure(error, { request, back: backTo(form), toast: (error) => ({ message: t('toast.logFailed'), description: error.message || t('toast.logFailedDescription') }) })
 			}
 		}
 		case 'unlog': {
 			try {
-				const entries = str(form, 'entries').split('.').filter(Boolean)
+				const entries = parseUndoEntries(str(form, 'entries')) ?? []
 				const plannedMeal = await unlogPlannedMeal(db, actor, str(form, 'plannedMealId'), entries)
 				return redirectWithSuccess(backTo(form), { message: t('toast.unlogged'), description: t('toast.unloggedDescription', { name: plannedMeal.name }) })
 			} catch (error) {
@@ -151,7 +152,7 @@ export async function action({ request }: ActionFunctionArgs) {
 				const mealType = pick(str(form, 'mealType'), MEAL_TYPES, defaultMealType(localHour(user.timezone))) as MealType
 				const { recipe, entryIds } = await logRecipeServings(db, actor, { recipeId: str(form, 'recipeId'), servings: 1, mealType })
 				// The recipe's row then shows 'Logged' with an Undo: the entries logging wrote ride in the URL.
-				return redirectWithSuccess(backTo(form, { served: recipe.id, undo: entryIds.join('.') }), { message: t('toast.logged'), description: t('toast.servingLogged', { name: recipe.name, meal: mealType }) })
+				return redirectWithSuccess(backTo(form, { served: recipe.id, undo: formatUndoEntries(entryIds) }), { message: t('toast.logged'), description: t('toast.servingLogged', { name: recipe.name, meal: mealType }) })
 			} catch (error) {
 				return domainFailure(error, { request, back: backTo(form), toast: (error) => ({ message: t('toast.logFailed'), description: error.message || t('toast.logFailedDescription') }) })
 			}
@@ -159,7 +160,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		case 'unlog-serving': {
 			try {
 				const recipe = await getRecipe(db, actor, str(form, 'recipeId'))
-				await removeLoggedEntries(db, actor, str(form, 'entries').split('.').filter(Boolean))
+				await removeLoggedEntries(db, actor, parseUndoEntries(str(form, 'entries')) ?? [])
 				return redirectWithSuccess(backTo(form), { message: t('toast.unlogged'), description: t('toast.unloggedDescription', { name: recipe.name }) })
 			} catch (error) {
 				return domainFailure(error, { request, back: backTo(form), toast: (error) => ({ message: t('toast.error'), description: error.message }) })
