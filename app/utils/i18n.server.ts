@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import type { Messages } from '@lingui/core'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import { pluralsAsSelects } from './plural-select.ts'
 import type { Namespace } from '#app/locales/catalogs.ts'
 import { getUser } from './auth.server.ts'
 import {
@@ -50,7 +51,8 @@ for (const [file, catalog] of Object.entries(sources)) {
 	const messages: Messages = {}
 	for (const [key, source] of Object.entries(catalog)) {
 		// Compiled even without placeholders: Lingui's runtime (no compiler in the browser) warns on plain strings.
-		messages[`${ns}.${key}`] = compileMessageOrThrow(source)
+		// Plurals become selects the translate function feeds (app/utils/plural-select.ts, ADR 022).
+		messages[`${ns}.${key}`] = pluralsAsSelects(compileMessageOrThrow(source))
 	}
 	if (!compiled.has(locale)) compiled.set(locale, new Map())
 	compiled.get(locale)!.set(ns, messages)

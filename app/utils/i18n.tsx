@@ -14,6 +14,7 @@ import { createContext, Fragment, type ReactNode, useContext } from 'react'
 import type { MessageKey, Namespace } from '#app/locales/catalogs.ts'
 import { LANGUAGES } from '#db/schema.ts'
 import { formatNumber } from './format.ts'
+import { withPluralValues } from './plural-select.ts'
 
 /** A UI language: 'en', 'es', 'fr', 'de', 'it', 'pt' (spec section 3, User `language`). */
 export type Locale = (typeof LANGUAGES)[number]
@@ -82,8 +83,10 @@ export function createLinguiInstance(locale: Locale, messages: Messages): I18n {
 export function translatorFor<N extends Namespace>(translator: Translator, ns: N): Translate<N> {
 	let t = translator.cache.get(ns)
 	if (!t) {
-		const i18n = translator.i18n
-		t = (key, values) => i18n._(`${ns}.${key}`, values)
+		const { i18n, locale } = translator
+		const tag = LOCALE_TAGS[locale]
+		// A number's plural category and text, for the plurals the compiler made selects (app/utils/plural-select.ts).
+		t = (key, values) => i18n._(`${ns}.${key}`, values && withPluralValues(values, locale, tag))
 		translator.cache.set(ns, t)
 	}
 	return t as Translate<N>
