@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { systemChromium } from './tests/e2e/chromium.ts'
 
 const PORT = process.env.E2E_PORT ?? '3100'
 /** Build output to serve (BUILD_DIR, as vite.config.ts) and the e2e database file, both overridable so runs can sit side by side. */
@@ -38,7 +39,7 @@ export default defineConfig({
 		// only the offline spec, which is about it, allows it.
 		serviceWorkers: 'block',
 		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			executablePath: systemChromium(),
 			args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'],
 		},
 	},

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { type Page } from '@playwright/test'
 import { e2eDb, expect, test } from './fixtures.ts'
 import { newAccount } from './helpers.ts'
+import { systemChromium } from './chromium.ts'
 
 // A loaded CI machine (a build and two browsers on 2 cores) can take past the default 30 s here.
 test.describe.configure({ timeout: 90_000 })
@@ -42,7 +43,7 @@ async function cupGrams(name: string): Promise<number> {
 test.use({
 	permissions: ['camera'],
 	launchOptions: {
-		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		executablePath: systemChromium(),
 		args: [
 			'--no-sandbox',
 			'--disable-gpu',

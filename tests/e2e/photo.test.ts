@@ -9,6 +9,7 @@ import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import type { LabelFixture } from '#tests/fixtures/labels/products.ts'
 import { newAccount } from './helpers.ts'
+import { systemChromium } from './chromium.ts'
 
 // A loaded CI machine (a build and two browsers on 2 cores) can take past the default 30 s here.
 test.describe.configure({ timeout: 90_000 })
@@ -25,7 +26,7 @@ const FAKE_VIDEO = path.join(DIR, manifest.camera.file)
 test.use({
 	permissions: ['camera'],
 	launchOptions: {
-		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		executablePath: systemChromium(),
 		args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${FAKE_VIDEO}`],
 	},
 })
