@@ -2,6 +2,7 @@ import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { serviceWorker } from './scripts/vite-service-worker.ts'
+import { latin1ServerBundle } from './scripts/vite-latin1-server.ts'
 
 declare module '@remix-run/node' {
 	interface Future {
@@ -33,6 +34,8 @@ export default defineConfig(({ isSsrBuild }) => ({
 	optimizeDeps: { exclude: ['@node-rs/argon2', '@libsql/client'] },
 	plugins: [
 		tailwindcss(),
+		// Server bundle in Latin-1 (one-byte source strings in V8): scripts/vite-latin1-server.ts.
+		latin1ServerBundle(),
 		remix({
 				// BUILD_DIR lets parallel checkouts build side by side (default build/).
 				buildDirectory: process.env.BUILD_DIR ?? 'build',

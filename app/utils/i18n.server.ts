@@ -1,6 +1,6 @@
 /**
- * The server's side of translation (ADR 019): every catalog of every language compiled once per
- * process, the request's language, and translate functions for code outside React (actions'
+ * The server's side of translation (ADR 019): each language's catalogs compiled once per process
+ * on first use, the request's language, and translate functions for code outside React (actions'
  * toasts, API messages meant for people, emails).
  */
 import { createHash } from 'node:crypto'
@@ -42,20 +42,31 @@ function catalogSources(): Record<string, Record<string, string>> {
 	}
 }
 
-/** Language → namespace → compiled messages with ids `namespace.key`. */
+/** Language → namespace → compiled messages with ids `namespace.key`, each language compiled when first asked for. */
 const compiled = new Map<Locale, Map<string, Messages>>()
-for (const [file, catalog] of Object.entries(sources)) {
-	const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(file)
-	if (!match || !isLocale(match[1])) continue
-	const [, locale, ns] = match as unknown as [string, Locale, string]
-	const messages: Messages = {}
-	for (const [key, source] of Object.entries(catalog)) {
-		// Compiled even without placeholders: Lingui's runtime (no compiler in the browser) warns on plain strings.
-		// Plurals become selects the translate function feeds (app/utils/plural-select.ts, ADR 022).
-		messages[`${ns}.${key}`] = pluralsAsSelects(compileMessageOrThrow(source))
+
+/**
+ * The compiled catalogs of `locale` (every namespace), compiled on first use: a worker serving
+ * only English never holds the other five languages' messages (about 0.4 MB of heap each).
+ */
+function compiledCatalogs(locale: Locale): Map<string, Messages> {
+	let byNamespace = compiled.get(locale)
+	if (byNamespace) return byNamespace
+	byNamespace = new Map()
+	for (const [file, catalog] of Object.entries(sources)) {
+		const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(file)
+		if (!match || match[1] !== locale) continue
+		const ns = match[2]!
+		const messages: Messages = {}
+		for (const [key, source] of Object.entries(catalog)) {
+			// Compiled even without placeholders: Lingui's runtime (no compiler in the browser) warns on plain strings.
+			// Plurals become selects the translate function feeds (app/utils/plural-select.ts, ADR 022).
+			messages[`${ns}.${key}`] = pluralsAsSelects(compileMessageOrThrow(source))
+		}
+		byNamespace.set(ns, messages)
 	}
-	if (!compiled.has(locale)) compiled.set(locale, new Map())
-	compiled.get(locale)!.set(ns, messages)
+	compiled.set(locale, byNamespace)
+	return byNamespace
 }
 
 /**
@@ -66,12 +77,12 @@ export const CATALOG_VERSION = createHash('sha256').update(JSON.stringify(Object
 
 /** The compiled messages of one namespace in one language, or null when there is no such namespace. */
 export function namespaceMessages(locale: Locale, ns: string): Messages | null {
-	return compiled.get(locale)?.get(ns) ?? null
+	return compiledCatalogs(locale).get(ns) ?? null
 }
 
 /** Every namespace name. */
 export function namespaces(): string[] {
-	return [...(compiled.get(DEFAULT_LOCALE)?.keys() ?? [])]
+	return [...compiledCatalogs(DEFAULT_LOCALE).keys()]
 }
 
 const everything = new Map<Locale, Messages>()
@@ -79,7 +90,7 @@ const everything = new Map<Locale, Messages>()
 function allMessages(locale: Locale): Messages {
 	let messages = everything.get(locale)
 	if (!messages) {
-		messages = Object.assign({}, ...(compiled.get(locale)?.values() ?? []))
+		messages = Object.assign({}, ...compiledCatalogs(locale).values())
 		everything.set(locale, messages!)
 	}
 	return messages!
