@@ -6,6 +6,10 @@
  * 12.5 ms CPU or more blocks) with the CPU time of the event kinds inside it.
  *
  *   npx tsx bench/trace-main-thread.ts http://127.0.0.1:3000/ [--cookie 'a=b'] [--runs 3] [--min 8]
+ *     [--samples]      V8 samples inside each long task: the share of each function (ours, or the frame of ours above a native one)
+ *     [--first-frame]  only the task that paints first
+ *     [--all]          every trace event kind inside a task, not only style, layout, paint and script
+ *     [--html file]    answer the page's document from a file (assets still from the server), to try a markup or CSS change
  *
  * Development aid for ADR 021; the bench's figures come from Lighthouse (bench/lighthouse-cpu.ts).
  */
@@ -21,6 +25,8 @@ const option = (name: string) => {
 	return i >= 0 ? args[i + 1] : undefined
 }
 if (!url) throw new Error('usage: trace-main-thread.ts <url> [--cookie c] [--runs n] [--min ms]')
+/** Whether `--name` was given. */
+const flag = (name: string) => args.includes(`--${name}`)
 const cookie = option('cookie')
 const runs = Number(option('runs') ?? 3)
 const minMs = Number(option('min') ?? 8)
@@ -39,7 +45,7 @@ for (let run = 0; run < runs; run++) {
 	const html = option('html')
 	// --html: the page's document answered from a file (assets still from the server), to try a change to the markup.
 	if (html) await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: readFileSync(html, 'utf8') }))
-	await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading', 'toplevel', 'disabled-by-default-v8.compile', ...(option('samples') ? ['disabled-by-default-v8.cpu_profiler'] : [])] })
+	await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading', 'toplevel', 'disabled-by-default-v8.compile', ...(flag('samples') ? ['disabled-by-default-v8.cpu_profiler'] : [])] })
 	await page.goto(url, { waitUntil: 'load' })
 	await page.waitForTimeout(1500)
 	const buffer = await browser.stopTracing()
@@ -94,11 +100,11 @@ for (let run = 0; run < runs; run++) {
 		const cpu = (task.tdur ?? task.dur ?? 0) / 1000
 		totalCpu += cpu
 		if (cpu < minMs) continue
-		if (option('first-frame') && !inPaint(task)) continue
+		if (flag('first-frame') && !inPaint(task)) continue
 		const afterFcp = fcp ? task.ts >= fcp.ts : true
 		if (afterFcp) blockingCpu += Math.max(0, cpu * 4 - 50)
 		const end = task.ts + (task.dur ?? 0)
-		const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && (KINDS.has(e.name) || !!option("all")))
+		const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && (KINDS.has(e.name) || flag('all')))
 		const byKind = new Map<string, number>()
 		for (const e of inside) {
 			// Self time: the event's CPU less the CPU of counted events directly inside it.
@@ -110,7 +116,7 @@ for (let run = 0; run < runs; run++) {
 			byKind.set(label, (byKind.get(label) ?? 0) + self)
 		}
 		const parts = [...byKind].filter(([, v]) => v >= 0.5).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(1)}`)
-		if (option('samples')) parts.push('| JS: ' + samplesIn(task.ts, end))
+		if (flag('samples')) parts.push('| JS: ' + samplesIn(task.ts, end))
 		lines.push(`  at ${((task.ts - navStart) / 1000).toFixed(0).padStart(5)} ms ${afterFcp ? 'after' : 'before'} FCP: ${cpu.toFixed(1)} ms CPU (${((task.dur ?? 0) / 1000).toFixed(1)} wall)  ${parts.join(', ')}`)
 	}
 	console.log(`run ${run + 1}: FCP at ${fcp ? ((fcp.ts - navStart) / 1000).toFixed(0) : '?'} ms; main thread ${totalCpu.toFixed(0)} ms CPU; TBT at 4x from tasks >= ${minMs} ms after FCP: ${blockingCpu.toFixed(0)} ms`)

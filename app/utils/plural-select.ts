@@ -67,7 +67,8 @@ const pluralRules = new Map<string, Intl.PluralRules>()
 export function withPluralValues<V extends Record<string, string | number>>(values: V, locale: Locale, localeTag: string): V {
 	let out: Record<string, string | number> | null = null
 	for (const [name, value] of Object.entries(values)) {
-		const n = typeof value === 'number' ? value : value.trim() !== '' ? Number(value) : Number.NaN
+		// Anything but a number or numeric text (a value slipped past the types) is left as it is.
+		const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN
 		if (!Number.isFinite(n)) continue
 		let rules = pluralRules.get(localeTag)
 		if (!rules) pluralRules.set(localeTag, (rules = new Intl.PluralRules(localeTag)))
