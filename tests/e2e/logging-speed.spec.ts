@@ -58,6 +58,8 @@ test.describe('logging again, fast @no-js', () => {
 		const todayBreakfast = dayKcal(seeded, seeded.today, 'breakfast')
 		const t = tapCounter()
 		await t.tap(page.getByTestId('prev-day'))
+		// With JavaScript the day changes by client navigation: tapping before it lands would open today's breakfast.
+		await expect(page).toHaveURL(new RegExp(`date=${yesterday}`))
 		await t.tap(page.getByRole('link', { name: 'Show foods in Breakfast' }))
 		await t.tap(page.getByRole('button', { name: 'Copy Breakfast to today' }))
 		await toast(page, 'Meal copied')
