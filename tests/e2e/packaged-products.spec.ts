@@ -63,7 +63,7 @@ test.describe('packaged products @no-js', () => {
 		await expect(consumed(page)).toHaveText(kcalText((2 * cheerios.kcal * cheerios.grams) / 100))
 	})
 
-	test('a photographed label with blank fiber and sugars logs; a refused save keeps every value', async ({ page }) => {
+	test('a photographed label with blank fiber and sugars logs; a refused save keeps every value', async ({ page, javaScriptEnabled }) => {
 		const e = clean.expected
 		await newAccount(page, 'Labeller')
 		await page.goto('/multimodal-input?meal=breakfast')
@@ -72,6 +72,9 @@ test.describe('packaged products @no-js', () => {
 		await panel.getByRole('button', { name: 'Analyze' }).click()
 		const card = page.getByTestId('capture-result')
 		await expect(card.getByLabel('Calories (kcal)')).toHaveValue(String(e.kcal))
+		// Analyze posts the whole page (no fixture goto to wait for React): a name typed before the
+		// new page hydrates was once found reset to the label's default (1 run in 5, cause not yet known).
+		if (javaScriptEnabled !== false) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 		await card.getByLabel('Food name').fill('Pretzels from the label')
 		await card.getByLabel('Fiber (g)').fill('')
 		await card.getByLabel('Sugars (g)').fill('')
