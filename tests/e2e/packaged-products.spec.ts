@@ -72,8 +72,9 @@ test.describe('packaged products @no-js', () => {
 		await panel.getByRole('button', { name: 'Analyze' }).click()
 		const card = page.getByTestId('capture-result')
 		await expect(card.getByLabel('Calories (kcal)')).toHaveValue(String(e.kcal))
-		// Analyze posts the whole page (no fixture goto to wait for React): a name typed before the
-		// new page hydrates was once found reset to the label's default (1 run in 5, cause not yet known).
+		// Analyze posts the whole page (no fixture goto to wait for React). A name typed before the new
+		// page hydrates is reset to the label's default: a defect, reproduced by holding the page's
+		// scripts back 3 s, not yet fixed (the on-demand results boundary is not the cause).
 		if (javaScriptEnabled !== false) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 		await card.getByLabel('Food name').fill('Pretzels from the label')
 		await card.getByLabel('Fiber (g)').fill('')
