@@ -154,6 +154,9 @@ test.describe('no sideways scrolling at 390 px with long words @no-js', () => {
 			}))
 			expect(firstScript).toBeGreaterThanOrEqual(fcp)
 			// Hydrated for real: the link is followed by the client router (the window survives it).
+			// Remix discovers routes lazily: wait until it knows /login, so the click tests the client router
+			// itself, not a discovery still in flight (once in about ten runs the click became a document load).
+			await page.waitForFunction(() => Object.values((window as unknown as { __remixManifest: { routes: Record<string, { path?: string }> } }).__remixManifest.routes).some((r) => r.path === 'login'))
 			await page.evaluate(() => Object.assign(window, { __beforeClick: true }))
 			await page.getByRole('link', { name: /Sign in|Log in/i }).first().click()
 			await expect(page).toHaveURL(/\/login$/)
