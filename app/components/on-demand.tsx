@@ -1,5 +1,5 @@
 import { useNavigation, type Location } from '@remix-run/react'
-import { Suspense, useEffect, type ComponentType } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 
 /**
  * A component whose module the browser downloads only when a screen shows it (keep it
@@ -7,8 +7,10 @@ import { Suspense, useEffect, type ComponentType } from 'react'
  *
  * - `Component` renders inside its own Suspense boundary (fallback: nothing). In the browser the
  *   rest of the page hydrates at once; the boundary keeps the server's HTML, still readable and
- *   with working links and forms, until the module has arrived, then hydrates. Opened later by a
- *   navigation, it appears when the module arrives.
+ *   with working links and forms, until the module has arrived, then hydrates. Until then the
+ *   boundary keeps the props it was first rendered with (an earlier update would make React
+ *   replace the server's HTML, and what was typed into it); the latest props apply once the
+ *   module is here. Opened later by a navigation, it appears when the module arrives.
  * - `preload()` starts the download (idempotent). A route's loader awaits it whenever the page
  *   will show the component, so the server never renders the fallback: the document is complete
  *   with or without JavaScript, even on the first request after a restart.
@@ -53,10 +55,24 @@ export function onDemand<Props extends object>(load: () => Promise<ComponentType
 	}
 
 	function OnDemand(props: Props) {
-		return (
-			<Suspense fallback={null}>
-				<Loaded {...props} />
-			</Suspense>
+		// Until the module has arrived, the boundary keeps the element it was first rendered with.
+		// While it still holds the server's HTML (not yet hydrated), any update that reached it,
+		// such as the parent re-rendering after mount, would make React drop that HTML and render
+		// the boundary afresh on the client, losing what a person had typed into its fields before
+		// the page's JavaScript ran. Once the module is here, the latest props apply.
+		const [ready, setReady] = useState(loaded !== undefined)
+		useEffect(() => {
+			if (!ready) void preload().then(() => setReady(true))
+		}, [ready])
+		const first = useRef(props)
+		const shown = ready ? props : first.current
+		return useMemo(
+			() => (
+				<Suspense fallback={null}>
+					<Loaded {...shown} />
+				</Suspense>
+			),
+			[shown],
 		)
 	}
 
