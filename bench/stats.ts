@@ -22,18 +22,33 @@ export function p50p95(times: readonly number[]): { p50: number; p95: number; n:
 	return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), n: times.length }
 }
 
+/** What {@link interleavedRuns} reports of one run: p50/p95 (ms), samples, and mean CPU time per call (ms). */
+export type InterleavedFigures = { p50: number; p95: number; n: number; cpuMs: number }
+
 /**
- * p50 and p95 (ms) of `calls` awaited runs of `run` in process, after `warmUp` runs that are not
- * counted (JIT, statement caches).
+ * p50/p95 (ms) of each of `runs`, timed round-robin (one call of each per round, `warmUp` untimed
+ * rounds first) so every run meets the same state of the shared machine: timing one run's calls
+ * and then the next's let a change of machine load fall on one of them and swing a ratio between
+ * them by 2x either way. With each run's mean CPU time per call (ms, this process's user + system
+ * time), which a loaded machine inflates far less than it inflates wall time. A run that throws
+ * ends the timing and the error propagates.
  */
-export async function timedRuns(run: () => Promise<unknown>, calls = 200, warmUp = 20): Promise<{ p50: number; p95: number; n: number }> {
-	const out: number[] = []
-	for (let i = 0; i < calls + warmUp; i++) {
-		const start = performance.now()
-		await run()
-		if (i >= warmUp) out.push(performance.now() - start)
+export async function interleavedRuns<K extends string>(runs: Record<K, () => unknown>, calls = 200, warmUp = 20): Promise<Record<K, InterleavedFigures>> {
+	const keys = Object.keys(runs) as K[]
+	const times = Object.fromEntries(keys.map((k) => [k, [] as number[]])) as Record<K, number[]>
+	const cpu = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>
+	for (let i = 0; i < warmUp + calls; i++) {
+		for (const k of keys) {
+			const start = performance.now()
+			const c0 = process.cpuUsage()
+			await runs[k]()
+			const c = process.cpuUsage(c0)
+			if (i < warmUp) continue
+			times[k].push(performance.now() - start)
+			cpu[k] += (c.user + c.system) / 1000 / calls
+		}
 	}
-	return p50p95(out)
+	return Object.fromEntries(keys.map((k) => [k, { ...p50p95(times[k]), cpuMs: cpu[k] }])) as Record<K, InterleavedFigures>
 }
 
 /**

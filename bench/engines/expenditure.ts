@@ -22,7 +22,7 @@ import { expenditureOn } from '#app/domain/expenditure/expenditure.server.ts'
 import { createUser, updateProfile } from '#app/domain/users/users.server.ts'
 import { checkInView } from '#app/routes/check-in/views.server.ts'
 import { diaryDayTotals, weighIns } from '#db/schema.ts'
-import { p50p95, type EngineRow } from '../stats.ts'
+import { interleavedRuns, type EngineRow } from '../stats.ts'
 
 const THREE_YEARS = 1096
 const NEW_USER_DAYS = 7
@@ -31,28 +31,6 @@ const SPAN_DAYS = 28 + 27 + 120
 const GROWTH_BUDGET = 1.5
 
 type BenchActor = { userId: string; timezone: string }
-
-/**
- * p50/p95 (ms) of each of `runs`, called in turn `calls` times after `warmUp` uncounted rounds, so
- * every run meets the same machine load; with each run's mean CPU time per call (ms, this process's
- * user + system time), which a loaded machine inflates far less than it inflates wall time.
- */
-async function interleavedRuns(runs: (() => Promise<unknown>)[], calls = 200, warmUp = 20) {
-	const times: number[][] = runs.map(() => [])
-	const cpu: number[] = runs.map(() => 0)
-	for (let i = 0; i < calls + warmUp; i++) {
-		for (const [k, run] of runs.entries()) {
-			const start = performance.now()
-			const c0 = process.cpuUsage()
-			await run()
-			const c = process.cpuUsage(c0)
-			if (i < warmUp) continue
-			times[k]!.push(performance.now() - start)
-			cpu[k]! += (c.user + c.system) / 1000 / calls
-		}
-	}
-	return times.map((t, k) => ({ ...p50p95(t), cpuMs: cpu[k]! }))
-}
 
 /** A user with a profile and `days` days of weigh-ins and logged days (every fifth day unlogged), one transaction. */
 async function seedUser(db: Db, days: number) {
@@ -84,16 +62,16 @@ export async function benchExpenditure(db: Db): Promise<EngineRow[]> {
 	]
 	const rows: EngineRow[] = []
 	for (const r of reads) {
-		const [a, s, b] = await interleavedRuns([fresh, span, old].map((u) => () => r.run(u)))
-		const ratio = b!.p50 / a!.p50
+		const { fresh: a, span: s, old: b } = await interleavedRuns({ fresh: () => r.run(fresh), span: () => r.run(span), old: () => r.run(old) })
+		const ratio = b.p50 / a.p50
 		rows.push({
 			what: `${r.what}, 3-year history`,
-			p50: b!.p50,
-			p95: b!.p95,
+			p50: b.p50,
+			p95: b.p95,
 			note:
-				`new user p50 ${a!.p50.toFixed(2)} ms; ratio ${ratio.toFixed(2)}x (budget ${GROWTH_BUDGET}x)${ratio > GROWTH_BUDGET ? ' OVER' : ''}; ` +
-				`${SPAN_DAYS}-day user p50 ${s!.p50.toFixed(2)} ms, ratio ${(b!.p50 / s!.p50).toFixed(2)}x; ` +
-				`CPU per call new ${a!.cpuMs.toFixed(2)} / ${SPAN_DAYS}-day ${s!.cpuMs.toFixed(2)} / 3-year ${b!.cpuMs.toFixed(2)} ms (${(b!.cpuMs / a!.cpuMs).toFixed(2)}x, ${(b!.cpuMs / s!.cpuMs).toFixed(2)}x)`,
+				`new user p50 ${a.p50.toFixed(2)} ms; ratio ${ratio.toFixed(2)}x (budget ${GROWTH_BUDGET}x)${ratio > GROWTH_BUDGET ? ' OVER' : ''}; ` +
+				`${SPAN_DAYS}-day user p50 ${s.p50.toFixed(2)} ms, ratio ${(b.p50 / s.p50).toFixed(2)}x; ` +
+				`CPU per call new ${a.cpuMs.toFixed(2)} / ${SPAN_DAYS}-day ${s.cpuMs.toFixed(2)} / 3-year ${b.cpuMs.toFixed(2)} ms (${(b.cpuMs / a.cpuMs).toFixed(2)}x, ${(b.cpuMs / s.cpuMs).toFixed(2)}x)`,
 		})
 	}
 	return rows

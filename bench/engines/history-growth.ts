@@ -22,7 +22,7 @@ import { addDaysIso, todayIn } from '#app/domain/dates.ts'
 import { createSession } from '#app/domain/users/users.server.ts'
 import { sessionStorage } from '#app/utils/session.server.ts'
 import { foods, mealFoods, meals, MEAL_TYPES, users } from '#db/schema.ts'
-import { p50p95, type EngineRow } from '../stats.ts'
+import { interleavedRuns, type EngineRow, type InterleavedFigures } from '../stats.ts'
 
 /** Days of diary the long-standing user holds: three years. */
 export const HISTORY_DAYS = 1095
@@ -160,26 +160,14 @@ export async function bench(db: Db): Promise<EngineRow[]> {
 		const seedMs = performance.now() - t0
 		const rows: EngineRow[] = [{ what: 'history growth: seed three-year diary (one transaction)', note: `${entries.toLocaleString('en-US')} entries in ${(seedMs / 1000).toFixed(1)} s` }]
 		for (const call of await calls(today)) {
-			let failure: unknown = null
-			const times = { fresh: [] as number[], veteran: [] as number[] }
-			for (let i = 0; i < WARM_UP + ROUNDS && !failure; i++) {
-				for (const [key, u] of [['fresh', fresh], ['veteran', veteran]] as const) {
-					const start = performance.now()
-					try {
-						await call.run(u)
-					} catch (error) {
-						failure = error
-						break
-					}
-					if (i >= WARM_UP) times[key].push(performance.now() - start)
-				}
-			}
-			if (failure) {
+			let timed: Record<'fresh' | 'veteran', InterleavedFigures>
+			try {
+				timed = await interleavedRuns({ fresh: () => call.run(fresh), veteran: () => call.run(veteran) }, ROUNDS, WARM_UP)
+			} catch (failure) {
 				rows.push({ what: `history: ${call.what}`, note: `failed: ${failure instanceof Error ? failure.message : String(failure)}` })
 				continue
 			}
-			const a = p50p95(times.fresh)
-			const b = p50p95(times.veteran)
+			const { fresh: a, veteran: b } = timed
 			const ratio = b.p50 / a.p50
 			rows.push({
 				what: `history: ${call.what}`,

@@ -38,7 +38,7 @@ import { MICRONUTRIENT_KEYS, NUTRIENT_LIST } from '#app/domain/nutrition/micronu
 import { importMicronutrients, MICRONUTRIENT_PART } from '#db/import/micronutrients.ts'
 import { foods, users } from '#db/schema.ts'
 import { HELD_OUT_WORDS, TUNING_WORDS } from '../eval/search-defaults.ts'
-import { p50p95, type EngineRow } from '../stats.ts'
+import { interleavedRuns, p50p95, type EngineRow } from '../stats.ts'
 
 /** The dashboard loader's budget (bench/run.ts: every dashboard load p50 <= 10 ms), for its Nutrients view too. */
 const DASHBOARD_BUDGET_MS = 10
@@ -70,23 +70,6 @@ async function diaryUser(db: Db, label: string, days: number, today: string) {
 }
 type DiaryUser = Awaited<ReturnType<typeof diaryUser>>
 
-/**
- * p50/p95 of each of `runs`, timed round-robin (one call of each per round) so that every variant
- * sees the same state of the shared machine; WARM_UP rounds first.
- */
-async function interleaved<K extends string>(runs: Record<K, () => Promise<unknown> | unknown>): Promise<Record<K, ReturnType<typeof p50p95>>> {
-	const keys = Object.keys(runs) as K[]
-	const out = Object.fromEntries(keys.map((k) => [k, [] as number[]])) as Record<K, number[]>
-	for (let i = 0; i < WARM_UP + ROUNDS; i++) {
-		for (const k of keys) {
-			const start = performance.now()
-			await runs[k]()
-			if (i >= WARM_UP) out[k].push(performance.now() - start)
-		}
-	}
-	return Object.fromEntries(keys.map((k) => [k, p50p95(out[k])])) as Record<K, ReturnType<typeof p50p95>>
-}
-
 /** The three-year row of a call against the new user's: ratio and budget (1.5x the new user's p50, and `absolute` ms when given). */
 function growthRow(what: string, fresh: ReturnType<typeof p50p95>, veteran: ReturnType<typeof p50p95>, absolute?: number): EngineRow[] {
 	const ratio = veteran.p50 / fresh.p50
@@ -112,7 +95,7 @@ async function callRows(db: Db, fresh: DiaryUser, veteran: DiaryUser, today: str
 	]
 	const rows: EngineRow[] = []
 	for (const c of calls) {
-		const t = await interleaved({ fresh: () => c.run(fresh), veteran: () => c.run(veteran) })
+		const t = await interleavedRuns({ fresh: () => c.run(fresh), veteran: () => c.run(veteran) }, ROUNDS, WARM_UP)
 		rows.push(...growthRow(c.what, t.fresh, t.veteran, c.absolute))
 	}
 	return rows
@@ -135,13 +118,13 @@ async function statementRows(db: Db, fresh: DiaryUser, veteran: DiaryUser, today
 	try {
 		const rows: EngineRow[] = []
 		for (const [span, from, to] of [['day', today, today], ['week', week[0]!, week[6]!]] as const) {
-			const t = await interleaved({
+			const t = await interleavedRuns({
 				drizzle: () => db.all(inline(veteran, from, to)),
 				client: () => db.$client.execute({ sql: SPAN_SUMS_SQL, args: [veteran.userId, from, to] }),
 				once: () => hotRows(db, SPAN_SUMS_SQL, [veteran.userId, from, to]),
 				onceNew: () => hotRows(db, SPAN_SUMS_SQL, [fresh.userId, from, to]),
 				cover: () => hotRows(db, covering, [veteran.userId, from, to]),
-			})
+			}, ROUNDS, WARM_UP)
 			const what = `nutrients: ${span} sums statement alone (3-year diary)`
 			rows.push(
 				{ what: `${what}, drizzle, prepared each call (before)`, ...t.drizzle },

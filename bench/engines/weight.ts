@@ -4,7 +4,7 @@
  * its longest range, 731 days) and the dashboard loader with its weight and water cards, for a
  * user with three years of daily weigh-ins (1,096, with measurements weekly) and water (4 drinks a
  * day, 4,384 rows) against a new user (one week of both) and a one-year user. p50 and p95 over 200
- * calls in process after a warm-up; the note gives the new user's p50 and ratio (the three-year
+ * calls in process after a warm-up, the three users interleaved call by call; the note gives the new user's p50 and ratio (the three-year
  * user's screen shows 90 weigh-ins where the new user's shows 7, so that ratio measures what is
  * shown) and the one-year user's (who shows as much: that ratio measures the history's growth).
  * Budget: the page reads what it shows (a range plus the trend's 120-day warm-up, never the
@@ -20,7 +20,7 @@ import { addDaysIso, todayIn } from '#app/domain/dates.ts'
 import { createSession, createUser } from '#app/domain/users/users.server.ts'
 import { sessionStorage } from '#app/utils/session.server.ts'
 import { waterEntries, weighIns } from '#db/schema.ts'
-import { timedRuns, type EngineRow } from '../stats.ts'
+import { interleavedRuns, type EngineRow } from '../stats.ts'
 
 const THREE_YEARS = 1096
 const NEW_USER_DAYS = 7
@@ -92,9 +92,7 @@ export async function bench(db: Db): Promise<EngineRow[]> {
 		{ what: 'weight: seed a three-year log, a one-year and a new user (one transaction each)', note: `${THREE_YEARS.toLocaleString('en-US')} weigh-ins and ${(THREE_YEARS * DRINKS_A_DAY).toLocaleString('en-US')} drinks, plus a one-year and a one-week user, in ${(seedMs / 1000).toFixed(1)} s` },
 	]
 	for (const call of calls) {
-		const a = await timedRuns(() => call.run(fresh))
-		const y = await timedRuns(() => call.run(year))
-		const b = await timedRuns(() => call.run(old))
+		const { fresh: a, year: y, old: b } = await interleavedRuns({ fresh: () => call.run(fresh), year: () => call.run(year), old: () => call.run(old) })
 		rows.push({
 			what: `weight, three-year user: ${call.what}`,
 			p50: b.p50,
