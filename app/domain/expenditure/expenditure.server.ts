@@ -10,7 +10,7 @@ import { weightPointsForTrend } from '#app/domain/body/weigh-ins.server.ts'
 import { addDaysIso, ageOn, isIsoDay, todayIn } from '#app/domain/dates.ts'
 import { InvalidError } from '#app/domain/errors.ts'
 import { calorieTarget } from '#app/domain/nutrition/energy.ts'
-import { EXPENDITURE_WINDOW_DAYS, estimateExpenditure, type ExpenditureEstimate } from '#app/domain/nutrition/expenditure.ts'
+import { EXPENDITURE_WINDOW_DAYS, estimateExpenditureOver, prepareWeighIns, type ExpenditureEstimate } from '#app/domain/nutrition/expenditure.ts'
 import { TREND_WARMUP_DAYS, trendWeights } from '#app/domain/nutrition/trend-weight.ts'
 import { getUser } from '#app/domain/users/users.server.ts'
 import { diaryDayTotals, goalHistory, incompleteDays, type User } from '#db/schema.ts'
@@ -92,6 +92,8 @@ export async function expenditureSeries(db: Db, actor: Actor, input: { from: str
 	const byDate = new Map(intake.map((d) => [d.date, d]))
 	// The trend over the whole span (seeded a warm-up before the first window) gives the formula's weight.
 	const trend = trendWeights(weights)
+	// Each weigh-in's date parsed once for all the days' estimates.
+	const prepared = prepareWeighIns(weights)
 	const days: ExpenditureDay[] = []
 	let lo = 0
 	let hi = 0
@@ -101,7 +103,7 @@ export async function expenditureSeries(db: Db, actor: Actor, input: { from: str
 		while (lo < weights.length && weights[lo]!.date < seedFrom) lo++
 		while (hi < weights.length && weights[hi]!.date <= date) hi++
 		const formula = formulaExpenditure(user, date, hi > lo ? trend[hi - 1]!.trendWeightKg : null)
-		const estimate = estimateExpenditure({ date, formulaKcal: formula.kcal, intake, weighIns: weights.slice(lo, hi) })
+		const estimate = estimateExpenditureOver({ date, formulaKcal: formula.kcal, intake }, prepared, lo, hi)
 		const day = byDate.get(date)
 		days.push({ date, intakeKcal: day && !day.incomplete ? day.kcal : null, incomplete: incomplete.has(date), estimate: { ...estimate, formulaFromGoal: formula.fromGoal } })
 	}

@@ -22,7 +22,7 @@
  * start-up jump (the data enter from their first day with a weight that grows continuously).
  */
 import { KCAL_PER_KG_BODY_WEIGHT } from './energy.ts'
-import { daysBetween, TREND_ALPHA_PER_DAY, trendOn, trendWeights, type WeightPoint } from './trend-weight.ts'
+import { dayNumber, TREND_ALPHA_PER_DAY, type WeightPoint } from './trend-weight.ts'
 
 /** Days in the rolling window the adaptive estimate reads (4 weeks: long enough for the trend's noise to average out, short enough to follow a changing body). */
 export const EXPENDITURE_WINDOW_DAYS = 28
@@ -126,28 +126,79 @@ function trendVarianceFactor(k: number, alpha = TREND_ALPHA_PER_DAY): number {
  * @throws RangeError when `formulaKcal` is not a positive number or the weigh-ins are out of order.
  */
 export function estimateExpenditure(input: ExpenditureInput): ExpenditureEstimate {
+	const weighIns = prepareWeighIns(input.weighIns)
+	const last = dayNumber(input.date)
+	let hi = 0
+	while (hi < weighIns.points.length && weighIns.dayNumbers[hi]! <= last) hi++
+	return estimateExpenditureOver(input, weighIns, 0, hi)
+}
+
+/** Weigh-ins read once for many estimates (a chart's days): ascending, with each one's day number (days since 1970-01-01). */
+export interface PreparedWeighIns {
+	points: readonly WeightPoint[]
+	dayNumbers: Float64Array
+}
+
+/** Prepares ascending weigh-ins for {@link estimateExpenditureOver}: parses each date once. */
+export function prepareWeighIns(points: readonly WeightPoint[]): PreparedWeighIns {
+	const dayNumbers = new Float64Array(points.length)
+	for (let i = 0; i < points.length; i++) dayNumbers[i] = dayNumber(points[i]!.date)
+	return { points, dayNumbers }
+}
+
+/**
+ * {@link estimateExpenditure} on the weigh-ins `weighIns.points[lo..hi)` (all on or before
+ * `input.date`; the first seeds the trend), the same figures to the last bit, without copying or
+ * re-parsing them: a chart of many days prepares its weigh-ins once and passes each day's range.
+ * The trend (trend-weight.ts's rule: after a gap of `d` days the old trend keeps (1 − α)^d) is
+ * computed in the same pass that reads its value at the window's start and end and its residuals.
+ * @throws RangeError when `formulaKcal` is not a positive number or the weigh-ins are out of order.
+ */
+export function estimateExpenditureOver(input: Omit<ExpenditureInput, 'weighIns'>, weighIns: PreparedWeighIns, lo: number, hi: number): ExpenditureEstimate {
 	const { date, formulaKcal } = input
 	if (!(formulaKcal > 0) || !Number.isFinite(formulaKcal)) throw new RangeError(`formulaKcal must be a positive number (${formulaKcal})`)
 	const windowDays = input.windowDays ?? EXPENDITURE_WINDOW_DAYS
-	const points = input.weighIns.filter((p) => p.date <= date)
-	const trend = trendWeights(points)
-	const trendNow = trendOn(trend, date)
-	const first = points[0]?.date
+	const { points, dayNumbers } = weighIns
+	const first = hi > lo ? points[lo]!.date : undefined
 	const windowStart = first && addDays(date, -(windowDays - 1)) < first ? first : addDays(date, -(windowDays - 1))
-	const days = daysBetween(windowStart, date)
-	const inWindow = points.filter((p) => p.date >= windowStart)
+	const startDay = dayNumber(windowStart)
+	const days = Math.round(dayNumber(date) - startDay)
+	// One pass: the trend on each weigh-in, its value on the window's first day (the last weigh-in
+	// on or before it) and last, and the squared residuals of the weigh-ins in the window.
+	const decay = 1 - TREND_ALPHA_PER_DAY
+	let trendNow: number | null = null
+	let trendStart: number | null = null
+	let inWindow = 0
+	let squares = 0
+	for (let k = lo; k < hi; k++) {
+		const kg = points[k]!.weightKg
+		let trend = kg
+		if (k > lo) {
+			const gap = Math.round(dayNumbers[k]! - dayNumbers[k - 1]!)
+			if (!(gap > 0)) throw new RangeError(`weigh-ins must be in ascending date order, one a day (${points[k - 1]!.date}, ${points[k]!.date})`)
+			trend = kg + (trendNow! - kg) * decay ** gap
+		}
+		trendNow = trend
+		if (dayNumbers[k]! <= startDay) trendStart = trend
+		if (dayNumbers[k]! >= startDay) {
+			inWindow++
+			squares += (kg - trend) ** 2
+		}
+	}
 	const logged = input.intake.filter((d) => d.kcal !== null && !d.incomplete && d.date > windowStart && d.date <= date).map((d) => d.kcal as number)
 	const formulaSd = FORMULA_RELATIVE_SD * formulaKcal
 	const base = { date, trendWeightKg: trendNow, daysOfData: logged.length }
-	const trendStart = trendOn(trend, windowStart)
-	if (!first || trendNow === null || trendStart === null || inWindow.length < 2 || days < 1 || logged.length === 0) {
+	if (!first || trendNow === null || trendStart === null || inWindow < 2 || days < 1 || logged.length === 0) {
 		return { ...base, ...range(formulaKcal, formulaSd), method: 'formula', weeklyChangeKg: null, dataWeight: 0 }
 	}
 	const change = trendNow - trendStart
 	const meanIntake = logged.reduce((a, b) => a + b, 0) / logged.length
 	const intakeVar = Math.max(sampleVariance(logged), (INTAKE_SPREAD_FLOOR * meanIntake) ** 2) / logged.length
-	const noise = Math.max(SCALE_NOISE_FLOOR_KG, residualSd(trend.filter((p) => p.date >= windowStart)))
-	const ends = trendVarianceFactor(daysBetween(first, windowStart)) + trendVarianceFactor(daysBetween(first, date))
+	// SD of the scale weights about the trend in the window: the day-to-day noise the trend smooths away (0 for fewer than 3).
+	const residualSd = inWindow < 3 ? 0 : Math.sqrt(squares / (inWindow - 1))
+	const noise = Math.max(SCALE_NOISE_FLOOR_KG, residualSd)
+	const firstDay = dayNumbers[lo]!
+	const ends = trendVarianceFactor(Math.round(startDay - firstDay)) + trendVarianceFactor(Math.round(dayNumber(date) - firstDay))
 	const weightVar = (KCAL_PER_KG_BODY_WEIGHT / days) ** 2 * noise ** 2 * ends
 	const dataKcal = meanIntake - (KCAL_PER_KG_BODY_WEIGHT * change) / days
 	const dataVar = intakeVar + weightVar
@@ -168,12 +219,6 @@ function sampleVariance(xs: readonly number[]): number {
 	if (xs.length < 2) return 0
 	const m = xs.reduce((a, b) => a + b, 0) / xs.length
 	return xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1)
-}
-
-/** SD of the scale weights about the trend: the day-to-day noise the trend smooths away (0 for fewer than 3 points). */
-function residualSd(points: readonly { weightKg: number; trendWeightKg: number }[]): number {
-	if (points.length < 3) return 0
-	return Math.sqrt(points.reduce((a, p) => a + (p.weightKg - p.trendWeightKg) ** 2, 0) / (points.length - 1))
 }
 
 /**

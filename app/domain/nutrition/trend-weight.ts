@@ -49,18 +49,33 @@ const MS_PER_DAY = 86_400_000
 
 /**
  * Days from 1970-01-01 to an ISO day 'YYYY-MM-DD' (proleptic Gregorian), by integer arithmetic
- * (H. Hinnant, "chrono-Compatible Low-Level Date Algorithms", days_from_civil): the trend and the
- * expenditure estimate count days between weigh-ins thousands of times a read, and parsing a
- * Date each time cost more than the rest of the trend. Anything else goes through Date.parse.
+ * (H. Hinnant, "chrono-Compatible Low-Level Date Algorithms", days_from_civil), reading the digits
+ * by char code: the trend and the expenditure estimate count days between weigh-ins thousands of
+ * times a read, and parsing a Date (or slicing strings) each time cost more than the rest of the
+ * trend. Anything not in that shape goes through Date.parse (NaN when it is no date).
  */
-function dayNumber(day: string): number {
-	if (day.length !== 10 || day[4] !== '-' || day[7] !== '-') return Date.parse(`${day}T00:00:00Z`) / MS_PER_DAY
-	const m = Number(day.slice(5, 7))
-	const y = Number(day.slice(0, 4)) - (m <= 2 ? 1 : 0)
+export function dayNumber(day: string): number {
+	if (day.length !== 10 || day.charCodeAt(4) !== 45 || day.charCodeAt(7) !== 45) return Date.parse(`${day}T00:00:00Z`) / MS_PER_DAY
+	const year = digits(day, 0, 4)
+	const m = digits(day, 5, 7)
+	const d = digits(day, 8, 10)
+	if (year < 0 || m < 0 || d < 0) return Date.parse(`${day}T00:00:00Z`) / MS_PER_DAY
+	const y = year - (m <= 2 ? 1 : 0)
 	const era = Math.floor(y / 400)
 	const yoe = y - era * 400
-	const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + Number(day.slice(8, 10)) - 1
+	const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1
 	return era * 146_097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719_468
+}
+
+/** The decimal number in `s[from..to)`, or -1 when a character there is not a digit. */
+function digits(s: string, from: number, to: number): number {
+	let n = 0
+	for (let i = from; i < to; i++) {
+		const c = s.charCodeAt(i) - 48
+		if (c < 0 || c > 9) return -1
+		n = n * 10 + c
+	}
+	return n
 }
 
 /** Whole days from `a` to `b` (ISO days; calendar days, no time zone involved). */
@@ -79,14 +94,17 @@ export function daysBetween(a: string, b: string): number {
 export function trendWeights(points: readonly WeightPoint[], alpha: number = TREND_ALPHA_PER_DAY): TrendPoint[] {
 	const out: TrendPoint[] = []
 	let prev: TrendPoint | undefined
+	let prevDay = 0
 	for (const p of points) {
 		let trend = p.weightKg
+		const day = dayNumber(p.date)
 		if (prev) {
-			const days = daysBetween(prev.date, p.date)
+			const days = Math.round(day - prevDay)
 			if (!(days > 0)) throw new RangeError(`weigh-ins must be in ascending date order, one a day (${prev.date}, ${p.date})`)
 			trend = p.weightKg + (prev.trendWeightKg - p.weightKg) * (1 - alpha) ** days
 		}
 		prev = { date: p.date, weightKg: p.weightKg, trendWeightKg: trend }
+		prevDay = day
 		out.push(prev)
 	}
 	return out
