@@ -6,10 +6,10 @@
  * check-in target's arithmetic within the safe bounds.
  */
 import { describe, expect, test } from 'vitest'
-import { estimatesOverTime, quantile, simulate, standardPerson, type SimPerson } from '#tests/sim/expenditure-sim.ts'
+import { estimatesOverTime, quantile, seededRandom, simulate, standardPerson, type SimPerson } from '#tests/sim/expenditure-sim.ts'
 import { checkInTarget, MAX_GAIN_SHARE_PER_WEEK, MAX_LOSS_SHARE_PER_WEEK } from './coaching.ts'
 import { CALORIE_FLOOR, KCAL_PER_KG_BODY_WEIGHT } from './energy.ts'
-import { confidenceWord, estimateExpenditure } from './expenditure.ts'
+import { confidenceWord, estimateExpenditure, estimateExpenditureOver, prepareWeighIns } from './expenditure.ts'
 
 const within = (est: number, truth: number, share: number) => Math.abs(est - truth) <= share * truth
 
@@ -84,6 +84,34 @@ describe('adaptive expenditure on simulated people', () => {
 		expect(est.high - est.low).toBeLessThan(none.high - none.low)
 		expect(est.low).toBeLessThan(est.estimateKcal)
 		expect(est.high).toBeGreaterThan(est.estimateKcal)
+	})
+})
+
+describe('a chart of many days', () => {
+	test('each day read from weigh-ins prepared once gives exactly the estimate of that day’s own weigh-ins, gaps and missing weigh-ins included', () => {
+		for (let seed = 1; seed <= 20; seed++) {
+			const rand = seededRandom(seed)
+			// Every third weigh-in dropped at random, so gaps of several days occur.
+			const sim = simulate(standardPerson(seed), 200).filter(() => rand() > 0.33)
+			const weighIns = sim.map((d) => d.weighIn)
+			const intake = sim.map((d) => d.intake)
+			const prepared = prepareWeighIns(weighIns)
+			for (let day = 60; day < sim.length; day += 7) {
+				const date = sim[day]!.date
+				const lo = Math.floor(rand() * day)
+				const own = estimateExpenditure({ date, formulaKcal: 2500, intake, weighIns: weighIns.slice(lo, day + 1) })
+				expect(estimateExpenditureOver({ date, formulaKcal: 2500, intake }, prepared, lo, day + 1)).toEqual(own)
+			}
+		}
+	})
+
+	test('weigh-ins out of date order are refused in either form', () => {
+		const weighIns = [
+			{ date: '2026-03-02', weightKg: 80 },
+			{ date: '2026-03-01', weightKg: 81 },
+		]
+		expect(() => estimateExpenditure({ date: '2026-03-05', formulaKcal: 2500, intake: [], weighIns })).toThrow(RangeError)
+		expect(() => estimateExpenditureOver({ date: '2026-03-05', formulaKcal: 2500, intake: [] }, prepareWeighIns(weighIns), 0, 2)).toThrow(RangeError)
 	})
 })
 
