@@ -253,15 +253,41 @@ export function treePssMb(pid: number): number {
 }
 
 /**
- * Samples {@link treeRssMb} and {@link treePssMb} every 200 ms until stopped; returns the peaks (MB)
- * and the largest RSS any one process of the tree reached (what a worker needs at most: the
- * basis of scripts/server.js's WORKER_PEAK_MB).
+ * RSS of a process tree split by what backs it (MB, Linux /proc/PID/status): `anon` (heaps, V8's
+ * and native: each process's own) and `file` (RssFile + RssShmem: the node binary, shared
+ * libraries, a memory-mapped database file; pages the processes share, counted once per process).
  */
-export function memorySampler(pid: number): { stop: () => { rss: number; pss: number; largestRss: number } } {
+export function treeRssPartsMb(pid: number): { anon: number; file: number } {
+	let anon = 0
+	let file = 0
+	for (const p of processTree(pid)) {
+		try {
+			const status = fs.readFileSync(`/proc/${p.pid}/status`, 'utf8')
+			const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0)
+			anon += kb('RssAnon')
+			file += kb('RssFile') + kb('RssShmem')
+		} catch {
+			/* exited */
+		}
+	}
+	return { anon: anon / 1024, file: file / 1024 }
+}
+
+/**
+ * Samples {@link treeRssMb} and {@link treePssMb} every 200 ms until stopped; returns the peaks (MB),
+ * the split of the tree's RSS at its peak ({@link treeRssPartsMb}), and the largest RSS any one
+ * process of the tree reached (what a worker needs at most: the basis of scripts/server.js's
+ * WORKER_PEAK_MB).
+ */
+export function memorySampler(pid: number): { stop: () => { rss: number; pss: number; largestRss: number; atPeak: { anon: number; file: number } } } {
 	const largest = () => Math.max(0, ...treeRssMb.processes(pid).map((p) => p.rssMb))
-	const peak = { rss: treeRssMb(pid), pss: treePssMb(pid), largestRss: largest() }
+	const peak = { rss: treeRssMb(pid), pss: treePssMb(pid), largestRss: largest(), atPeak: treeRssPartsMb(pid) }
 	const sample = () => {
-		peak.rss = Math.max(peak.rss, treeRssMb(pid))
+		const rss = treeRssMb(pid)
+		if (rss > peak.rss) {
+			peak.rss = rss
+			peak.atPeak = treeRssPartsMb(pid)
+		}
 		peak.pss = Math.max(peak.pss, treePssMb(pid))
 		peak.largestRss = Math.max(peak.largestRss, largest())
 	}
