@@ -1,10 +1,12 @@
 import { RemixBrowser } from '@remix-run/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { browserTranslator, readI18nPayload, TranslatorProvider } from './utils/i18n.tsx'
+import { browserTranslator, loadPageMessages, readI18nPayload, TranslatorProvider } from './utils/i18n.tsx'
 
-// The page's language and the messages its server render used (app/utils/i18n.tsx).
-const translator = browserTranslator(readI18nPayload())
+// The page's language, and the messages its server render used: fetched (the document preloads
+// them after its first paint; cached for good per catalog version) before hydration (app/utils/i18n.tsx).
+const payload = readI18nPayload()
+const translator = browserTranslator(payload)
 
 // The offline service worker (app/sw/service-worker.ts) registers once the page has loaded, production builds only;
 // the dashboard loads the rest of offline support on its own (app/components/offline/offline-island.tsx).
@@ -12,13 +14,15 @@ const registerWorker = () => void ('serviceWorker' in navigator && navigator.ser
 if (import.meta.env.PROD && document.readyState === 'complete') registerWorker()
 else if (import.meta.env.PROD) window.addEventListener('load', registerWorker, { once: true })
 
-startTransition(() => {
-	hydrateRoot(
-		document,
-		<StrictMode>
-			<TranslatorProvider value={translator}>
-				<RemixBrowser />
-			</TranslatorProvider>
-		</StrictMode>,
-	)
-})
+void loadPageMessages(translator, payload).then(() =>
+	startTransition(() => {
+		hydrateRoot(
+			document,
+			<StrictMode>
+				<TranslatorProvider value={translator}>
+					<RemixBrowser />
+				</TranslatorProvider>
+			</StrictMode>,
+		)
+	}),
+)

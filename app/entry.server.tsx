@@ -12,8 +12,8 @@ import { closeHotReads } from '#db/hot-read.ts'
 import { warmFoodSearch } from './domain/foods/search/index.server.ts'
 import { isClientAbort } from './utils/api.server.ts'
 import { getEnv } from './utils/env.server.ts'
-import { i18nPayload, resolveLocale, serverTranslator } from './utils/i18n.server.ts'
-import { I18N_PAYLOAD_ID, isLocale, TranslatorProvider } from './utils/i18n.tsx'
+import { i18nDocumentTail, i18nPayload, resolveLocale, serverTranslator } from './utils/i18n.server.ts'
+import { isLocale, TranslatorProvider } from './utils/i18n.tsx'
 import { startSessionPruning } from './utils/maintenance.server.ts'
 import { startReminderScheduler } from './utils/reminder-scheduler.server.ts'
 import { NonceContext } from './utils/nonce.tsx'
@@ -117,10 +117,10 @@ function renderDocument(request: Request, status: number, remixContext: EntryCon
 		const translator = serverTranslator(isLocale(rootData?.locale) ? rootData.locale : resolveLocale(request, null))
 		document.once('finish', () => {
 			clearTimeout(timer)
-			// The messages this render used, for the browser's hydration (app/utils/i18n.tsx); after
-			// React's document, like paint-first's loader, so hydration never compares it.
-			const payload = JSON.stringify(i18nPayload(translator)).replace(/</g, '\\u003c')
-			const html = `${Buffer.concat(chunks).toString('utf8')}<script type="application/json" id="${I18N_PAYLOAD_ID}">${payload}</script>`
+			// Which messages this render used, for the browser's hydration (app/utils/i18n.tsx): their
+			// preloads and the payload, after React's document, like paint-first's loader, so
+			// hydration never compares them.
+			const html = `${Buffer.concat(chunks).toString('utf8')}${i18nDocumentTail(i18nPayload(translator))}`
 			resolve({ html: Buffer.from(getEnv().PAINT_FIRST ? paintFirst(html, nonce) : html, 'utf8'), status, clean })
 		})
 		// Rendering stops after streamTimeout (+1 s for Remix's own deferred-data abort): React then

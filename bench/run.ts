@@ -295,7 +295,7 @@ if (haveHarness && fs.existsSync(path.join(buildDir, 'server/index.js'))) {
 			section('Languages: the dashboard document per language (messages are data, not JavaScript)')
 			const { benchI18nDocuments } = await import('./engines/i18n.ts')
 			const i18n = await benchI18nDocuments(db, base)
-			for (const r of i18n.rows) row(`  ${r.language}`, `${r.documentBytes.toLocaleString('en-US')} B, ${r.documentGzipBytes.toLocaleString('en-US')} B gzip, i18n payload ${r.i18nPayloadBytes.toLocaleString('en-US')} B`, '', null)
+			for (const r of i18n.rows) row(`  ${r.language}`, `${r.documentBytes.toLocaleString('en-US')} B, ${r.documentGzipBytes.toLocaleString('en-US')} B gzip, i18n payload ${r.i18nPayloadBytes.toLocaleString('en-US')} B; messages fetched ${r.messagesBytes.toLocaleString('en-US')} B, ${r.messagesGzipBytes.toLocaleString('en-US')} B gzip`, '', null)
 			row('first-load JavaScript the same in every language', i18n.sameJavaScriptInEveryLanguage ? 'yes' : 'NO', 'same', i18n.sameJavaScriptInEveryLanguage)
 		}
 

@@ -5,7 +5,9 @@
  *
  * - Hashed build assets (/assets/*): the screens' JavaScript and CSS are precached at install
  *   (the list the build computes: `self.__WB_MANIFEST`), anything else under /assets/ is cache-first
- *   once fetched. They are public and immutable, so a repeat visit takes none from the network.
+ *   once fetched, as are the pages' messages (/locales/*, keyed by the catalogs' version, which
+ *   every page fetches before it hydrates). They are public and immutable, so a repeat visit takes
+ *   none from the network, and a page served from a copy offline still hydrates.
  * - Documents (GET navigations): network first with a 3 s timeout, then the last good copy of that
  *   URL; with neither, the public /offline.html. A copy is kept only of a page answered 200 for a
  *   signed-in user (the server's `X-Platewise-Account`), keyed by URL, 30 at most for 7 days.
@@ -56,7 +58,7 @@ cleanupOutdatedCaches()
 precacheAndRoute(self.__WB_MANIFEST)
 
 registerRoute(
-	({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+	({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/locales/')),
 	new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })] }),
 )
 

@@ -13,11 +13,13 @@ import { getUser } from './auth.server.ts'
 import {
 	createLinguiInstance,
 	DEFAULT_LOCALE,
+	I18N_PAYLOAD_ID,
 	type I18nPayload,
 	isLocale,
 	type Locale,
 	type Translate,
 	type Translator,
+	namespaceUrl,
 	translatorFor,
 } from './i18n.tsx'
 
@@ -121,14 +123,23 @@ export function serverT<N extends Namespace>(locale: Locale, ns: N): Translate<N
 /** Namespaces every document carries (app/components/toast.tsx and sheet.tsx use them). */
 const ALWAYS_SENT = ['common', 'ui']
 
-/** What the document carries for the browser: the language and the messages of the namespaces its render used. */
+/** What the document tells the browser: the language, the catalogs' version and the namespaces its render used. */
 export function i18nPayload(translator: Translator): I18nPayload {
 	// Plus the namespaces of what the browser may show without a navigation (a toast after a
 	// fetch, a sheet's close button): suspending for them on a click would blank the page.
 	const used = [...new Set([...(translator.used ?? []), ...ALWAYS_SENT])].sort()
-	const messages: Messages = {}
-	for (const ns of used) Object.assign(messages, namespaceMessages(translator.locale, ns))
-	return { locale: translator.locale, version: CATALOG_VERSION, namespaces: used, messages }
+	return { locale: translator.locale, version: CATALOG_VERSION, namespaces: used }
+}
+
+/**
+ * The end of a document for the browser's translations: a preload of each namespace the page
+ * needs ({@link namespaceUrl}, the URL the browser's translator fetches, so the preloaded response
+ * is the one it uses) and the payload script. Written after React's document, so hydration never
+ * compares it; app/utils/paint-first.server.ts holds the preloads back until the first paint.
+ */
+export function i18nDocumentTail(payload: I18nPayload): string {
+	const preloads = payload.namespaces.map((ns) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${namespaceUrl(payload.locale, ns, payload.version)}">`).join('')
+	return `${preloads}<script type="application/json" id="${I18N_PAYLOAD_ID}">${JSON.stringify(payload).replace(/</g, '\\u003c')}</script>`
 }
 
 /** The cookie a visitor's language choice is remembered in (signed-out pages; a signed-in user's profile wins). */

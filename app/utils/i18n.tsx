@@ -45,9 +45,16 @@ export type Translate<N extends Namespace> = (key: MessageKey<N>, values?: Messa
 /**
  * What the server writes into the document for the browser (a `<script type="application/json"
  * id="i18n">`): the language, the catalogs' version (it keys the namespace URLs, which are cached
- * for good) and the compiled messages of the namespaces the page rendered.
+ * for good) and the namespaces the page rendered. The messages themselves are not in the document:
+ * the browser fetches each namespace from {@link namespaceUrl} (the document preloads them once it
+ * has painted) before it hydrates, and keeps them for every later page of that version.
  */
-export type I18nPayload = { locale: Locale; version: string; namespaces: string[]; messages: Messages }
+export type I18nPayload = { locale: Locale; version: string; namespaces: string[] }
+
+/** Where one namespace's compiled messages are served (app/routes/locales.$lang.$ns.ts): immutable for a current `version`. */
+export function namespaceUrl(locale: Locale, ns: string, version: string): string {
+	return `/locales/${locale}/${ns}?v=${encodeURIComponent(version)}`
+}
 
 /** The id of the script element holding the {@link I18nPayload}. */
 export const I18N_PAYLOAD_ID = 'i18n'
@@ -118,14 +125,15 @@ export function useTranslator(): Translator {
 }
 
 /**
- * The browser's translator, from the payload the server wrote into the document. A namespace it
- * lacks is fetched from `/locales/<language>/<namespace>?v=<version>` (a cached, immutable
- * response) the first time a component asks for it.
+ * The browser's translator for the payload the server wrote into the document, with no namespace
+ * loaded yet: {@link loadPageMessages} loads the page's own before hydration; any other is
+ * fetched from {@link namespaceUrl} (a cached, immutable response) the first time a component asks
+ * for it.
  */
 export function browserTranslator(payload: I18nPayload): Translator {
 	const locale = isLocale(payload.locale) ? payload.locale : DEFAULT_LOCALE
-	const i18n = createLinguiInstance(locale, payload.messages)
-	const loaded = new Set(payload.namespaces)
+	const i18n = createLinguiInstance(locale, {})
+	const loaded = new Set<string>()
 	const pending = new Map<string, Promise<void>>()
 	return {
 		locale,
@@ -135,7 +143,7 @@ export function browserTranslator(payload: I18nPayload): Translator {
 		load(ns) {
 			let promise = pending.get(ns)
 			if (!promise) {
-				promise = fetch(`/locales/${locale}/${ns}?v=${encodeURIComponent(payload.version)}`)
+				promise = fetch(namespaceUrl(locale, ns, payload.version))
 					.then((response) => {
 						if (!response.ok) throw new Error(`Could not load the ${ns} texts (${response.status})`)
 						return response.json() as Promise<Messages>
@@ -152,10 +160,19 @@ export function browserTranslator(payload: I18nPayload): Translator {
 	}
 }
 
+/**
+ * Loads the namespaces the page rendered (the payload's), so hydration finds every message it
+ * needs. Resolves when all have arrived or failed: a namespace that failed is asked for again by
+ * the component that needs it (it suspends meanwhile, keeping the server's HTML).
+ */
+export async function loadPageMessages(translator: Translator, payload: I18nPayload): Promise<void> {
+	await Promise.allSettled(payload.namespaces.map((ns) => translator.load(ns)))
+}
+
 /** Reads the {@link I18nPayload} the server wrote into this document (browser only). */
 export function readI18nPayload(): I18nPayload {
 	const element = document.getElementById(I18N_PAYLOAD_ID)
-	const fallback: I18nPayload = { locale: DEFAULT_LOCALE, version: '', namespaces: [], messages: {} }
+	const fallback: I18nPayload = { locale: DEFAULT_LOCALE, version: '', namespaces: [] }
 	if (!element?.textContent) return fallback
 	try {
 		return JSON.parse(element.textContent) as I18nPayload

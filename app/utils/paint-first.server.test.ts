@@ -25,6 +25,17 @@ describe('paintFirst', () => {
 		expect(out.replace(/x-paint-first-modulepreload/g, 'modulepreload').replace('text/x-paint-first-module', 'module').slice(0, doc().length)).toBe(doc())
 	})
 
+	test('holds the preloads of the page’s messages back until the first paint as well', () => {
+		const withMessages = doc().replace('</body></html>', '<link rel="preload" as="fetch" crossorigin="anonymous" href="/locales/en/common?v=abc"><script type="application/json" id="i18n">{}</script></body></html>')
+		const out = paintFirst(withMessages, NONCE)
+		expect(out.slice(0, out.lastIndexOf('<script'))).not.toContain('rel="preload"')
+		expect(out).toContain('<link rel="x-paint-first-fetch" href="/locales/en/common?v=abc">')
+		// The loader brings them back as fetch preloads, which a same-origin fetch() then uses.
+		const loader = out.slice(out.lastIndexOf('<script'))
+		expect(loader).toContain('link[rel="x-paint-first-fetch"]')
+		expect(loader).toContain('l.as="fetch";l.crossOrigin="anonymous"')
+	})
+
 	test('the loader waits for the first contentful paint, with a deadline, and loads at once in a hidden tab', () => {
 		const out = paintFirst(doc(), NONCE)
 		const loader = out.slice(out.lastIndexOf('<script'))

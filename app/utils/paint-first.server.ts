@@ -9,8 +9,8 @@
  * measured LCP 0.91-1.16 s in some runs and 1.78-2.05 s in others on the same build (traces:
  * the module requests finished before the observed paint in exactly the slow runs).
  *
- * `paintFirst` rewrites the finished document: the module preloads and the module script are
- * made inert (an unknown `rel`, a non-script `type`) and one small inline script brings them to
+ * `paintFirst` rewrites the finished document: the module preloads, the preloads of the page's
+ * messages (app/utils/i18n.server.ts) and the module script are made inert (an unknown `rel`, a non-script `type`) and one small inline script brings them to
  * life as soon as the browser reports
  * its first contentful paint (a buffered PerformanceObserver of 'paint' entries), at once when
  * the page is hidden (a background tab paints nothing) or the browser has no paint timing,
@@ -22,8 +22,11 @@
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"/g
 /** Remix's module script: route modules, manifest and the dynamic import of entry.client. */
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">/
-/** What the two become until the first paint: a `rel` and a script `type` the browser ignores. */
+/** The preloads of the page's messages (app/utils/i18n.server.ts i18nDocumentTail). */
+const FETCH_PRELOAD = /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g
+/** What they become until the first paint: a `rel` and a script `type` the browser ignores. */
 const INERT_REL = 'x-paint-first-modulepreload'
+const INERT_FETCH_REL = 'x-paint-first-fetch'
 const INERT_TYPE = 'text/x-paint-first-module'
 
 /** Latest the bundles wait for a paint report (ms). */
@@ -40,11 +43,12 @@ const MAX_WAIT_MS = 3000
 export function paintFirst(html: string, nonce: string): string {
 	const script = MODULE_SCRIPT.exec(html)
 	if (!script || script[1] !== nonce) return html
-	const inert = html.replace(MODULE_SCRIPT, `<script nonce="${nonce}" type="${INERT_TYPE}" async="">`).replace(PRELOAD, `<link rel="${INERT_REL}" href="$1"`)
+	const inert = html.replace(MODULE_SCRIPT, `<script nonce="${nonce}" type="${INERT_TYPE}" async="">`).replace(PRELOAD, `<link rel="${INERT_REL}" href="$1"`).replace(FETCH_PRELOAD, `<link rel="${INERT_FETCH_REL}" href="$1"`)
 	const loader =
 		`(function(){var n=document.currentScript.nonce,done=false;` +
 		`function go(){if(done)return;done=true;` +
 		`document.querySelectorAll('link[rel="${INERT_REL}"]').forEach(function(p){var l=document.createElement("link");l.rel="modulepreload";l.href=p.getAttribute("href");document.head.appendChild(l)});` +
+		`document.querySelectorAll('link[rel="${INERT_FETCH_REL}"]').forEach(function(p){var l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=p.getAttribute("href");document.head.appendChild(l)});` +
 		`var c=document.querySelector('script[type="${INERT_TYPE}"]');if(!c)return;` +
 		`var s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=c.textContent;document.body.appendChild(s)}` +
 		`setTimeout(go,${MAX_WAIT_MS});` +

@@ -1,7 +1,8 @@
 /**
- * Bench rows for the translations (ADR 019: messages are data in the document, not JavaScript):
- * per UI language, the dashboard document a signed-in user gets — its size raw and gzip, and the
- * bytes of the i18n payload it carries (`<script type="application/json" id="i18n">`) — and
+ * Bench rows for the translations (ADR 019, ADR 023: messages are data, not JavaScript, fetched
+ * beside the document): per UI language, the dashboard document a signed-in user gets — its size
+ * raw and gzip, the bytes of the i18n payload it carries (`<script type="application/json"
+ * id="i18n">`), and the messages it preloads (raw and gzip, fetched once per catalog version) — and
  * whether the first-load JavaScript (every script and modulepreload the document names) is the
  * same list in every language.
  * Lead: call `benchI18nDocuments(db, base)` from bench/run.ts beside the other HTTP rows.
@@ -23,6 +24,9 @@ export type I18nDocumentRow = {
 	documentBytes: number
 	documentGzipBytes: number
 	i18nPayloadBytes: number
+	/** The page's messages the browser fetches before hydrating (every `/locales/` URL the document names), raw and gzip. */
+	messagesBytes: number
+	messagesGzipBytes: number
 	/** The JavaScript files the document loads first (script src and modulepreload href), sorted. */
 	firstLoadJs: string[]
 }
@@ -57,11 +61,22 @@ export async function benchI18nDocuments(db: Db, base: string): Promise<I18nBenc
 		const payload = /<script[^>]*id="i18n"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
 		// Every JavaScript file the document names: script src, modulepreload (or paint-first's inert copies) and inline imports.
 		const js = [...html.matchAll(/["'](\/[^"']+\.js)["']/g)].map((m) => m[1]!)
+		let messagesBytes = 0
+		let messagesGzipBytes = 0
+		for (const url of new Set([...html.matchAll(/href="(\/locales\/[^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')))) {
+			const messages = await fetch(`${base}${url}`)
+			if (messages.status !== 200) throw new Error(`i18n bench: ${url} answered ${messages.status}`)
+			const text = await messages.text()
+			messagesBytes += Buffer.byteLength(text)
+			messagesGzipBytes += gzipSync(text).length
+		}
 		rows.push({
 			language,
 			documentBytes: Buffer.byteLength(html),
 			documentGzipBytes: gzipSync(html).length,
 			i18nPayloadBytes: Buffer.byteLength(payload),
+			messagesBytes,
+			messagesGzipBytes,
 			firstLoadJs: [...new Set(js)].sort(),
 		})
 	}
