@@ -22,7 +22,8 @@
  * start-up jump (the data enter from their first day with a weight that grows continuously).
  */
 import { KCAL_PER_KG_BODY_WEIGHT } from './energy.ts'
-import { dayNumber, TREND_ALPHA_PER_DAY, type WeightPoint } from './trend-weight.ts'
+import { dayNumber } from './iso-days.ts'
+import { TREND_ALPHA_PER_DAY, type WeightPoint } from './trend-weight.ts'
 
 /** Days in the rolling window the adaptive estimate reads (4 weeks: long enough for the trend's noise to average out, short enough to follow a changing body). */
 export const EXPENDITURE_WINDOW_DAYS = 28

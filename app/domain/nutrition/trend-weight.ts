@@ -22,6 +22,8 @@
  * // A weigh-in of 81 kg three days later instead: 81 + (80 - 81) × 0.9³ = 80.271 kg.
  */
 
+import { dayNumber } from './iso-days.ts'
+
 /**
  * Share of the distance to the day's scale weight the trend moves per day (The Hacker's Diet: 10 %).
  */
@@ -43,39 +45,6 @@ export interface WeightPoint {
 /** A weigh-in with the trend weight on its day, kg (unrounded; round for display only). */
 export interface TrendPoint extends WeightPoint {
 	trendWeightKg: number
-}
-
-const MS_PER_DAY = 86_400_000
-
-/**
- * Days from 1970-01-01 to an ISO day 'YYYY-MM-DD' (proleptic Gregorian), by integer arithmetic
- * (H. Hinnant, "chrono-Compatible Low-Level Date Algorithms", days_from_civil), reading the digits
- * by char code: the trend and the expenditure estimate count days between weigh-ins thousands of
- * times a read, and parsing a Date (or slicing strings) each time cost more than the rest of the
- * trend. Anything not in that shape goes through Date.parse (NaN when it is no date).
- */
-export function dayNumber(day: string): number {
-	if (day.length !== 10 || day.charCodeAt(4) !== 45 || day.charCodeAt(7) !== 45) return Date.parse(`${day}T00:00:00Z`) / MS_PER_DAY
-	const year = digits(day, 0, 4)
-	const m = digits(day, 5, 7)
-	const d = digits(day, 8, 10)
-	if (year < 0 || m < 0 || d < 0) return Date.parse(`${day}T00:00:00Z`) / MS_PER_DAY
-	const y = year - (m <= 2 ? 1 : 0)
-	const era = Math.floor(y / 400)
-	const yoe = y - era * 400
-	const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1
-	return era * 146_097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719_468
-}
-
-/** The decimal number in `s[from..to)`, or -1 when a character there is not a digit. */
-function digits(s: string, from: number, to: number): number {
-	let n = 0
-	for (let i = from; i < to; i++) {
-		const c = s.charCodeAt(i) - 48
-		if (c < 0 || c > 9) return -1
-		n = n * 10 + c
-	}
-	return n
 }
 
 /** Whole days from `a` to `b` (ISO days; calendar days, no time zone involved). */
