@@ -236,6 +236,15 @@ export async function capsNeighbourHttp(db: Db, base: string): Promise<HttpRow[]
 			later(500, () => latency(neighbourUrls, { ...neighbour, seconds: 8 })),
 			load({ url: base, connections: HTTP_FLOOD_CONNECTIONS, seconds: 9, warmupSeconds: 0, requests: floodRequests }),
 		])
+		// The floor of that slowdown: /healthcheck (one SELECT 1, no account, so not lined up by the fair
+		// share) alone and under the same flood: what sharing the cores with the load generator and the
+		// flood costs any request, whatever the server does for it.
+		const healthUrl = `${base}/healthcheck`
+		const healthAlone = await latency(healthUrl, { connections: 2, seconds: 5 })
+		const [healthBeside] = await Promise.all([
+			later(500, () => latency(healthUrl, { connections: 2, seconds: 8 })),
+			load({ url: base, connections: HTTP_FLOOD_CONNECTIONS, seconds: 9, warmupSeconds: 0, requests: floodRequests }),
+		])
 		const ms = (x: number) => `${x.toFixed(1)} ms`
 		return [
 			{ what: "planning neighbour over HTTP (4 list pages in turn), alone", value: `p50 ${ms(alone.p50)}, p95 ${ms(alone.p95)} (n ${alone.n})`, budget: '', ok: null },
@@ -244,6 +253,12 @@ export async function capsNeighbourHttp(db: Db, base: string): Promise<HttpRow[]
 				value: `p50 ${ms(beside.p50)}, p95 ${ms(beside.p95)} (${(beside.p95 / alone.p95).toFixed(1)}x alone; ${beside.failed} not 200)`,
 				budget: `p95 <= ${HTTP_NEIGHBOUR_P95_MS} ms`,
 				ok: beside.p95 <= HTTP_NEIGHBOUR_P95_MS && beside.failed === 0,
+			},
+			{
+				what: '  floor: /healthcheck p95 alone -> under the same flood',
+				value: `${ms(healthAlone.p95)} -> ${ms(healthBeside.p95)} (${(healthBeside.p95 / healthAlone.p95).toFixed(1)}x)`,
+				budget: '',
+				ok: null,
 			},
 			{
 				what: '  that account itself (largest pages; creates refused 422)',
