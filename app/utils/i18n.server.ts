@@ -10,6 +10,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { pluralsAsSelects } from './plural-select.ts'
 import type { Namespace } from '#app/locales/catalogs.ts'
 import { getUser } from './auth.server.ts'
+import { fetchPreload } from './paint-first.server.ts'
 import {
 	createLinguiInstance,
 	DEFAULT_LOCALE,
@@ -138,7 +139,7 @@ export function i18nPayload(translator: Translator): I18nPayload {
  * compares it; app/utils/paint-first.server.ts holds the preloads back until the first paint.
  */
 export function i18nDocumentTail(payload: I18nPayload): string {
-	const preloads = payload.namespaces.map((ns) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${namespaceUrl(payload.locale, ns, payload.version)}">`).join('')
+	const preloads = payload.namespaces.map((ns) => fetchPreload(namespaceUrl(payload.locale, ns, payload.version))).join('')
 	return `${preloads}<script type="application/json" id="${I18N_PAYLOAD_ID}">${JSON.stringify(payload).replace(/</g, '\\u003c')}</script>`
 }
 

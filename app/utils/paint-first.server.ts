@@ -10,9 +10,9 @@
  * the module requests finished before the observed paint in exactly the slow runs).
  *
  * `paintFirst` rewrites the finished document: the module preloads, the preloads of the page's
- * messages (app/utils/i18n.server.ts) and the module script are made inert (an unknown `rel`, a non-script `type`) and one small inline script brings them to
- * life as soon as the browser reports
- * its first contentful paint (a buffered PerformanceObserver of 'paint' entries), at once when
+ * messages ({@link fetchPreload}) and the module script are made inert (an unknown `rel`, a
+ * non-script `type`) and one small inline script brings them to life as soon as the browser
+ * reports its first contentful paint (a buffered PerformanceObserver of 'paint' entries), at once when
  * the page is hidden (a background tab paints nothing) or the browser has no paint timing,
  * and after 3 s at the latest. Until then a tap on a link or a form works as it does without
  * JavaScript. Everything runs under the same CSP nonce.
@@ -22,12 +22,21 @@
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"/g
 /** Remix's module script: route modules, manifest and the dynamic import of entry.client. */
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">/
-/** The preloads of the page's messages (app/utils/i18n.server.ts i18nDocumentTail). */
+/** A fetch preload as {@link fetchPreload} writes it (the page's messages, app/utils/i18n.server.ts). */
 const FETCH_PRELOAD = /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g
 /** What they become until the first paint: a `rel` and a script `type` the browser ignores. */
 const INERT_REL = 'x-paint-first-modulepreload'
 const INERT_FETCH_REL = 'x-paint-first-fetch'
 const INERT_TYPE = 'text/x-paint-first-module'
+
+/**
+ * A `<link rel="preload" as="fetch">` of a same-origin URL that a later `fetch()` uses, written so
+ * that {@link paintFirst} holds it back until the first paint like the module preloads.
+ * @param href a same-origin path, attribute-safe (no `"`, `<`, `&`)
+ */
+export function fetchPreload(href: string): string {
+	return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`
+}
 
 /** Latest the bundles wait for a paint report (ms). */
 const MAX_WAIT_MS = 3000

@@ -23,7 +23,7 @@
  */
 import { KCAL_PER_KG_BODY_WEIGHT } from './energy.ts'
 import { dayNumber } from './iso-days.ts'
-import { TREND_ALPHA_PER_DAY, type WeightPoint } from './trend-weight.ts'
+import { nextTrendKg, TREND_ALPHA_PER_DAY, type WeightPoint } from './trend-weight.ts'
 
 /** Days in the rolling window the adaptive estimate reads (4 weeks: long enough for the trend's noise to average out, short enough to follow a changing body). */
 export const EXPENDITURE_WINDOW_DAYS = 28
@@ -151,8 +151,7 @@ export function prepareWeighIns(points: readonly WeightPoint[]): PreparedWeighIn
  * {@link estimateExpenditure} on the weigh-ins `weighIns.points[lo..hi)` (all on or before
  * `input.date`; the first seeds the trend), the same figures to the last bit, without copying or
  * re-parsing them: a chart of many days prepares its weigh-ins once and passes each day's range.
- * The trend (trend-weight.ts's rule: after a gap of `d` days the old trend keeps (1 − α)^d) is
- * computed in the same pass that reads its value at the window's start and end and its residuals.
+ * The trend (trend-weight.ts's step, nextTrendKg) is computed in the same pass that reads its value at the window's start and end and its residuals.
  * @throws RangeError when `formulaKcal` is not a positive number or the weigh-ins are out of order.
  */
 export function estimateExpenditureOver(input: Omit<ExpenditureInput, 'weighIns'>, weighIns: PreparedWeighIns, lo: number, hi: number): ExpenditureEstimate {
@@ -166,19 +165,14 @@ export function estimateExpenditureOver(input: Omit<ExpenditureInput, 'weighIns'
 	const days = Math.round(dayNumber(date) - startDay)
 	// One pass: the trend on each weigh-in, its value on the window's first day (the last weigh-in
 	// on or before it) and last, and the squared residuals of the weigh-ins in the window.
-	const decay = 1 - TREND_ALPHA_PER_DAY
 	let trendNow: number | null = null
 	let trendStart: number | null = null
 	let inWindow = 0
 	let squares = 0
 	for (let k = lo; k < hi; k++) {
-		const kg = points[k]!.weightKg
-		let trend = kg
-		if (k > lo) {
-			const gap = Math.round(dayNumbers[k]! - dayNumbers[k - 1]!)
-			if (!(gap > 0)) throw new RangeError(`weigh-ins must be in ascending date order, one a day (${points[k - 1]!.date}, ${points[k]!.date})`)
-			trend = kg + (trendNow! - kg) * decay ** gap
-		}
+		const point = points[k]!
+		const kg = point.weightKg
+		const trend: number = k > lo ? nextTrendKg(trendNow!, points[k - 1]!.date, point, Math.round(dayNumbers[k]! - dayNumbers[k - 1]!)) : kg
 		trendNow = trend
 		if (dayNumbers[k]! <= startDay) trendStart = trend
 		if (dayNumbers[k]! >= startDay) {

@@ -53,6 +53,18 @@ export function daysBetween(a: string, b: string): number {
 }
 
 /**
+ * The trend after `weighIn`, which comes `gapDays` days after the trend was `previousKg` (kg, on
+ * `previousDate`): the old trend keeps (1 − α)^gapDays, the weigh-in gets the rest. The one step of
+ * the trend, for {@link trendWeights} and for readers that run it over their own ranges (the
+ * expenditure estimate).
+ * @throws RangeError when `gapDays` is not positive (weigh-ins out of order, or two on one day).
+ */
+export function nextTrendKg(previousKg: number, previousDate: string, weighIn: WeightPoint, gapDays: number, alpha: number = TREND_ALPHA_PER_DAY): number {
+	if (!(gapDays > 0)) throw new RangeError(`weigh-ins must be in ascending date order, one a day (${previousDate}, ${weighIn.date})`)
+	return weighIn.weightKg + (previousKg - weighIn.weightKg) * (1 - alpha) ** gapDays
+}
+
+/**
  * The trend weight on each weigh-in's day.
  * @param points weigh-ins in ascending date order, at most one per day (the weight log's rule);
  *   the first seeds the trend at its own weight.
@@ -67,11 +79,7 @@ export function trendWeights(points: readonly WeightPoint[], alpha: number = TRE
 	for (const p of points) {
 		let trend = p.weightKg
 		const day = dayNumber(p.date)
-		if (prev) {
-			const days = Math.round(day - prevDay)
-			if (!(days > 0)) throw new RangeError(`weigh-ins must be in ascending date order, one a day (${prev.date}, ${p.date})`)
-			trend = p.weightKg + (prev.trendWeightKg - p.weightKg) * (1 - alpha) ** days
-		}
+		if (prev) trend = nextTrendKg(prev.trendWeightKg, prev.date, p, Math.round(day - prevDay), alpha)
 		prev = { date: p.date, weightKg: p.weightKg, trendWeightKg: trend }
 		prevDay = day
 		out.push(prev)
